@@ -1,0 +1,97 @@
+#pragma once
+
+#include <boost/random/mersenne_twister.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sandtable {
+
+/// A kind of die: how many faces and what the lowest one reads. A d10 read 0-9
+/// ("A 0 is a 0", One If By Land) is {10, 0}; an ordinary d6 is {6, 1}.
+struct Die {
+    int sides = 6;
+    int lowestFace = 1;
+
+    int highestFace() const { return lowestFace + sides - 1; }
+    friend bool operator==(const Die&, const Die&) = default;
+};
+
+/// Index of a purpose ("Marksmanship roll", "shuffle deck") in a stream's purpose table.
+using PurposeId = std::uint32_t;
+
+/// One die as it fell.
+struct DieRecord {
+    Die die;
+    int face = 0;
+    PurposeId purpose = 0;
+};
+
+/// Where a stream stands: its seed and how many raw numbers its engine has produced.
+/// This pair restores the stream exactly (the way Wesnoth's mt_rng stores seed and
+/// call count), whatever mix of dice and shuffles produced it.
+struct DicePosition {
+    std::uint64_t seed = 0;
+    std::uint64_t engineDraws = 0;
+    std::uint64_t rolls = 0;
+
+    friend bool operator==(const DicePosition&, const DicePosition&) = default;
+};
+
+/// The game's one source of randomness. Built on Boost.Random's mt19937 and Boost's
+/// uniform_int_distribution, whose output is the same on every platform and standard
+/// library (std:: distributions are not). Every die is recorded with its purpose.
+class DiceStream {
+public:
+    explicit DiceStream(std::uint64_t seed);
+
+    /// Rolls one die for the given purpose and records it.
+    int roll(Die die, PurposeId purpose);
+    int roll(Die die) { return roll(die, m_defaultPurpose); }
+
+    /// A uniform whole number in [lowest, highest], recorded as a die of that range.
+    int uniform(int lowest, int highest, PurposeId purpose);
+
+    /// Interns a purpose text; the same text always gives the same id.
+    PurposeId purpose(std::string_view text);
+    const std::string& purposeText(PurposeId id) const { return m_purposes.at(id); }
+
+    std::uint64_t seed() const { return m_seed; }
+    DicePosition position() const;
+
+    /// Puts the stream where `position` says. The record restarts empty: its entries
+    /// before the position belong to the game that produced them, which a load replays.
+    void restore(const DicePosition& position);
+
+    /// Every die rolled since the seed (or the last restore), oldest first.
+    const std::vector<DieRecord>& record() const { return m_record; }
+    /// How many dice the stream has rolled in all, including those before a restore.
+    std::uint64_t rollCount() const { return m_rollsBeforeRecord + m_record.size(); }
+
+private:
+    // Counts the engine's raw outputs so that a position can be restored by discard().
+    struct CountingEngine {
+        using result_type = boost::random::mt19937::result_type;
+        static result_type min() { return boost::random::mt19937::min(); }
+        static result_type max() { return boost::random::mt19937::max(); }
+        result_type operator()() {
+            ++draws;
+            return engine();
+        }
+        boost::random::mt19937 engine;
+        std::uint64_t draws = 0;
+    };
+
+    void reseed(std::uint64_t seed);
+
+    std::uint64_t m_seed = 0;
+    CountingEngine m_engine;
+    std::vector<DieRecord> m_record;
+    std::uint64_t m_rollsBeforeRecord = 0;
+    std::vector<std::string> m_purposes;
+    PurposeId m_defaultPurpose = 0;
+};
+
+} // namespace sandtable

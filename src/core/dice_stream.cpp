@@ -1,0 +1,60 @@
+#include "sandtable/dice_stream.h"
+
+#include <boost/random/seed_seq.hpp>
+#include <boost/random/uniform_int_distribution.hpp>
+
+#include <algorithm>
+#include <cassert>
+
+namespace sandtable {
+
+DiceStream::DiceStream(std::uint64_t seed) {
+    m_defaultPurpose = purpose("roll");
+    reseed(seed);
+}
+
+void DiceStream::reseed(std::uint64_t seed) {
+    m_seed = seed;
+    // Both halves of the 64-bit seed go through Boost's seed_seq, whose mixing is
+    // specified, so a seed means the same stream everywhere.
+    boost::random::seed_seq sequence{static_cast<std::uint32_t>(seed & 0xffffffffu),
+                                     static_cast<std::uint32_t>(seed >> 32)};
+    m_engine.engine.seed(sequence);
+    m_engine.draws = 0;
+}
+
+int DiceStream::roll(Die die, PurposeId purpose) {
+    assert(die.sides >= 1);
+    boost::random::uniform_int_distribution<int> distribution(die.lowestFace, die.highestFace());
+    const int face = distribution(m_engine);
+    m_record.push_back(DieRecord{die, face, purpose});
+    return face;
+}
+
+int DiceStream::uniform(int lowest, int highest, PurposeId purpose) {
+    assert(lowest <= highest);
+    return roll(Die{highest - lowest + 1, lowest}, purpose);
+}
+
+PurposeId DiceStream::purpose(std::string_view text) {
+    const auto found = std::find(m_purposes.begin(), m_purposes.end(), text);
+    if (found != m_purposes.end()) {
+        return static_cast<PurposeId>(found - m_purposes.begin());
+    }
+    m_purposes.emplace_back(text);
+    return static_cast<PurposeId>(m_purposes.size() - 1);
+}
+
+DicePosition DiceStream::position() const {
+    return DicePosition{m_seed, m_engine.draws, rollCount()};
+}
+
+void DiceStream::restore(const DicePosition& position) {
+    reseed(position.seed);
+    m_engine.engine.discard(position.engineDraws);
+    m_engine.draws = position.engineDraws;
+    m_record.clear();
+    m_rollsBeforeRecord = position.rolls;
+}
+
+} // namespace sandtable
