@@ -1,0 +1,68 @@
+#include "expression_argument.h"
+#include "verb.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <ostream>
+#include <random>
+
+namespace sandtable::cli {
+
+namespace {
+
+std::uint64_t seedArgument(const VerbArguments& args) {
+    const std::optional<std::string> text = args.value("--seed");
+    if (!text) {
+        // The one place randomness comes from outside the stream: choosing a new seed.
+        std::random_device device;
+        return (static_cast<std::uint64_t>(device()) << 32) | device();
+    }
+    std::uint64_t seed = 0;
+    const char* end = text->data() + text->size();
+    const auto [stop, error] = std::from_chars(text->data(), end, seed);
+    if (text->empty() || error != std::errc() || stop != end) {
+        throw UsageError("--seed needs a whole number from 0 to 18446744073709551615, found '" +
+                         *text + "'");
+    }
+    return seed;
+}
+
+} // namespace
+
+int runRoll(const VerbArguments& args, std::ostream& out) {
+    const DiceExpression expression = expressionArgument(args);
+    const std::uint64_t seed = seedArgument(args);
+    DiceStream stream(seed);
+    const RollResult result = expression.rollDetailed(stream, stream.purpose("sandtable-cli roll"));
+    const std::vector<std::string> lines = expression.explain(result);
+
+    if (args.has("--json")) {
+        nlohmann::ordered_json json;
+        json["expression"] = expression.text();
+        json["seed"] = seed;
+        json["total"] = result.total;
+        auto dice = nlohmann::ordered_json::array();
+        for (const RollPart& part : result.parts) {
+            for (const RolledDie& die : part.dice) {
+                dice.push_back({{"part", std::string(expression.sourceOf(part.node))},
+                                {"sides", die.die.sides},
+                                {"lowest", die.die.lowestFace},
+                                {"face", die.face},
+                                {"kept", die.kept},
+                                {"success", die.success}});
+            }
+        }
+        json["dice"] = dice;
+        json["explanation"] = lines;
+        out << json.dump(2) << "\n";
+        return 0;
+    }
+    out << expression.text() << " = " << result.total << "    (seed " << seed << ")\n";
+    for (const std::string& line : lines) {
+        out << "  " << line << "\n";
+    }
+    return 0;
+}
+
+} // namespace sandtable::cli
