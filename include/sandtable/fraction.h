@@ -1,0 +1,20 @@
+#pragma once
+
+#include <boost/rational.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sandtable {
+
+/// An exact fraction: modifiers that halve or quarter, and fraction-chart cells ("1/4").
+using Fraction = boost::rational<std::int64_t>;
+
+/// "3", "1/4", "-1/2"; empty when the text is not a fraction with a positive denominator.
+std::optional<Fraction> parseFraction(std::string_view text);
+/// "3", "1/4"
+std::string toString(const Fraction& fraction);
+
+} // namespace sandtable

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "sandtable/diagnostics.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sandtable {
+
+/// Parses JSON text; a syntax error becomes a diagnostic with its line and column.
+std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics);
+/// Reads and parses a file; a missing or unreadable file is a diagnostic too.
+std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
+                                           Diagnostics& diagnostics);
+
+class JsonObject;
+
+/// A JSON value and where it stands in its file. Each read checks the type and range
+/// and, when they are wrong, records what was expected and returns nothing, so the
+/// caller goes on and finds the next problem too.
+class JsonNode {
+public:
+    JsonNode(const nlohmann::json& value, std::string pointer, Diagnostics& diagnostics)
+        : m_value(&value), m_pointer(std::move(pointer)), m_diagnostics(&diagnostics) {}
+
+    const nlohmann::json& json() const { return *m_value; }
+    const std::string& pointer() const { return m_pointer; }
+    Diagnostics& diagnostics() const { return *m_diagnostics; }
+    /// Records a problem at this value.
+    void error(const std::string& message) const;
+
+    std::optional<std::int64_t> integer(std::int64_t lowest, std::int64_t highest) const;
+    std::optional<double> number(double lowest, double highest) const;
+    std::optional<std::string> string() const;
+    /// A string that must not be empty: ids, names.
+    std::optional<std::string> text() const;
+    std::optional<bool> boolean() const;
+    /// The elements of an array, each with its pointer.
+    std::optional<std::vector<JsonNode>> array() const;
+    /// A reader over an object's members (an error, and an empty reader, if not an object).
+    JsonObject object() const;
+
+    bool isString() const { return m_value->is_string(); }
+    bool isObject() const { return m_value->is_object(); }
+    bool isInteger() const { return m_value->is_number_integer(); }
+
+    /// "a string", "a whole number", "an object"...: what a value is, for messages.
+    static std::string describe(const nlohmann::json& value);
+
+private:
+    void expected(const std::string& what) const;
+
+    const nlohmann::json* m_value;
+    std::string m_pointer;
+    Diagnostics* m_diagnostics;
+};
+
+/// Reads an object's members by name and reports the ones nobody asked for, so a
+/// misspelt key is an error rather than silently ignored.
+class JsonObject {
+public:
+    explicit JsonObject(const JsonNode& node);
+
+    bool valid() const { return m_valid; }
+    const JsonNode& node() const { return m_node; }
+
+    /// A member that must be present ("missing 'name'" otherwise).
+    std::optional<JsonNode> required(std::string_view key);
+    /// A member that may be absent.
+    std::optional<JsonNode> optional(std::string_view key);
+    bool has(std::string_view key) const;
+
+    std::optional<std::string> requiredText(std::string_view key);
+    std::optional<std::int64_t> requiredInteger(std::string_view key, std::int64_t lowest,
+                                                std::int64_t highest);
+
+    /// Reports every member not read so far as unknown, listing the ones that were.
+    void rejectUnknownKeys();
+
+private:
+    JsonNode m_node;
+    bool m_valid;
+    std::vector<std::string> m_read;
+};
+
+/// Reads the "format" member and checks it is the version this program reads.
+/// Returns false (with a diagnostic) when it is missing or another version.
+bool checkFormat(JsonObject& root, std::int64_t supported);
+
+/// A JSON pointer for member `key` (escaping '~' and '/') or element `index` of `parent`.
+std::string childPointer(const std::string& parent, std::string_view key);
+std::string childPointer(const std::string& parent, std::size_t index);
+
+} // namespace sandtable

@@ -1,0 +1,269 @@
+#include "sandtable/json_reader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace sandtable {
+
+namespace {
+
+std::string lineAndColumn(std::string_view text, std::size_t byte) {
+    // nlohmann counts bytes from 1, up to the character it could not take.
+    std::size_t line = 1;
+    std::size_t column = 1;
+    const std::size_t end = std::min(byte == 0 ? 0 : byte - 1, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// nlohmann's message after its "[json.exception.parse_error.101] parse error at ...: ".
+std::string syntaxMessage(const std::string& what) {
+    const auto colon = what.find(": ", what.find("parse error"));
+    std::string message = colon == std::string::npos ? what : what.substr(colon + 2);
+    return "not valid JSON: " + message;
+}
+
+} // namespace
+
+std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics) {
+    try {
+        return nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& error) {
+        diagnostics.error(lineAndColumn(text, error.byte), syntaxMessage(error.what()));
+        return std::nullopt;
+    }
+}
+
+std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
+                                           Diagnostics& diagnostics) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        diagnostics.error("", "cannot open the file for reading");
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << file.rdbuf();
+    if (file.bad()) {
+        diagnostics.error("", "cannot read the file");
+        return std::nullopt;
+    }
+    return parseJson(text.str(), diagnostics);
+}
+
+std::string childPointer(const std::string& parent, std::string_view key) {
+    std::string pointer = parent + "/";
+    for (const char c : key) {
+        if (c == '~') {
+            pointer += "~0";
+        } else if (c == '/') {
+            pointer += "~1";
+        } else {
+            pointer += c;
+        }
+    }
+    return pointer;
+}
+
+std::string childPointer(const std::string& parent, std::size_t index) {
+    return parent + "/" + std::to_string(index);
+}
+
+std::string JsonNode::describe(const nlohmann::json& value) {
+    switch (value.type()) {
+    case nlohmann::json::value_t::null:
+        return "null";
+    case nlohmann::json::value_t::object:
+        return "an object";
+    case nlohmann::json::value_t::array:
+        return "an array";
+    case nlohmann::json::value_t::string:
+        return "a string";
+    case nlohmann::json::value_t::boolean:
+        return "a boolean";
+    case nlohmann::json::value_t::number_integer:
+    case nlohmann::json::value_t::number_unsigned:
+        return "a whole number";
+    case nlohmann::json::value_t::number_float:
+        return "a number with a fraction";
+    case nlohmann::json::value_t::binary:
+    case nlohmann::json::value_t::discarded:
+        return "something that is not JSON";
+    }
+    return "an unknown value";
+}
+
+void JsonNode::error(const std::string& message) const { m_diagnostics->error(m_pointer, message); }
+
+void JsonNode::expected(const std::string& what) const {
+    error("expected " + what + ", found " + describe(*m_value));
+}
+
+std::optional<std::int64_t> JsonNode::integer(std::int64_t lowest, std::int64_t highest) const {
+    if (m_value->is_number_unsigned() && m_value->get<std::uint64_t>() >
+                                             static_cast<std::uint64_t>(std::max<std::int64_t>(highest, 0))) {
+        error("expected a whole number from " + std::to_string(lowest) + " to " +
+              std::to_string(highest) + ", found " + m_value->dump());
+        return std::nullopt;
+    }
+    if (!m_value->is_number_integer()) {
+        expected("a whole number");
+        return std::nullopt;
+    }
+    const auto value = m_value->get<std::int64_t>();
+    if (value < lowest || value > highest) {
+        error("expected a whole number from " + std::to_string(lowest) + " to " +
+              std::to_string(highest) + ", found " + std::to_string(value));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<double> JsonNode::number(double lowest, double highest) const {
+    if (!m_value->is_number()) {
+        expected("a number");
+        return std::nullopt;
+    }
+    const double value = m_value->get<double>();
+    if (!std::isfinite(value) || value < lowest || value > highest) {
+        std::ostringstream message;
+        message << "expected a number from " << lowest << " to " << highest << ", found "
+                << m_value->dump();
+        error(message.str());
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<std::string> JsonNode::string() const {
+    if (!m_value->is_string()) {
+        expected("a string");
+        return std::nullopt;
+    }
+    return m_value->get<std::string>();
+}
+
+std::optional<std::string> JsonNode::text() const {
+    auto value = string();
+    if (value && value->empty()) {
+        error("expected a non-empty string");
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<bool> JsonNode::boolean() const {
+    if (!m_value->is_boolean()) {
+        expected("true or false");
+        return std::nullopt;
+    }
+    return m_value->get<bool>();
+}
+
+std::optional<std::vector<JsonNode>> JsonNode::array() const {
+    if (!m_value->is_array()) {
+        expected("an array");
+        return std::nullopt;
+    }
+    std::vector<JsonNode> items;
+    items.reserve(m_value->size());
+    for (std::size_t i = 0; i < m_value->size(); ++i) {
+        items.emplace_back((*m_value)[i], childPointer(m_pointer, i), *m_diagnostics);
+    }
+    return items;
+}
+
+JsonObject JsonNode::object() const { return JsonObject(*this); }
+
+JsonObject::JsonObject(const JsonNode& node) : m_node(node), m_valid(node.isObject()) {
+    if (!m_valid) {
+        node.error("expected an object, found " + JsonNode::describe(node.json()));
+    }
+}
+
+bool JsonObject::has(std::string_view key) const {
+    return m_valid && m_node.json().contains(key);
+}
+
+std::optional<JsonNode> JsonObject::optional(std::string_view key) {
+    if (!m_valid) {
+        return std::nullopt;
+    }
+    m_read.emplace_back(key);
+    const auto found = m_node.json().find(key);
+    if (found == m_node.json().end()) {
+        return std::nullopt;
+    }
+    return JsonNode(*found, childPointer(m_node.pointer(), key), m_node.diagnostics());
+}
+
+std::optional<JsonNode> JsonObject::required(std::string_view key) {
+    if (!m_valid) {
+        return std::nullopt;
+    }
+    auto member = optional(key);
+    if (!member) {
+        m_node.error("missing '" + std::string(key) + "'");
+    }
+    return member;
+}
+
+std::optional<std::string> JsonObject::requiredText(std::string_view key) {
+    const auto member = required(key);
+    return member ? member->text() : std::nullopt;
+}
+
+std::optional<std::int64_t> JsonObject::requiredInteger(std::string_view key, std::int64_t lowest,
+                                                        std::int64_t highest) {
+    const auto member = required(key);
+    return member ? member->integer(lowest, highest) : std::nullopt;
+}
+
+void JsonObject::rejectUnknownKeys() {
+    if (!m_valid) {
+        return;
+    }
+    std::string known;
+    for (const std::string& key : m_read) {
+        known += (known.empty() ? "" : ", ") + key;
+    }
+    for (const auto& [key, value] : m_node.json().items()) {
+        if (std::find(m_read.begin(), m_read.end(), key) == m_read.end()) {
+            m_node.diagnostics().error(childPointer(m_node.pointer(), key),
+                                       "unknown key '" + key + "' (expected " +
+                                           (known.empty() ? std::string("no keys here")
+                                                          : "one of: " + known) +
+                                           ")");
+        }
+    }
+}
+
+bool checkFormat(JsonObject& root, std::int64_t supported) {
+    const auto member = root.required("format");
+    if (!member) {
+        return false;
+    }
+    if (!member->isInteger()) {
+        member->error("expected the format version, a whole number, found " +
+                      JsonNode::describe(member->json()));
+        return false;
+    }
+    const auto format = member->json().get<std::int64_t>();
+    if (format != supported) {
+        member->error("format " + std::to_string(format) + " is not one this program reads " +
+                      "(it reads format " + std::to_string(supported) + ")" +
+                      (format > supported ? ": the file was written by a newer version" : ""));
+        return false;
+    }
+    return true;
+}
+
+} // namespace sandtable

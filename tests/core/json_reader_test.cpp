@@ -1,0 +1,115 @@
+#include "sandtable/json_reader.h"
+
+#include <catch2/catch.hpp>
+
+using namespace sandtable;
+
+namespace {
+
+std::vector<std::string> messages(const Diagnostics& diagnostics) {
+    std::vector<std::string> lines;
+    for (const Diagnostic& d : diagnostics.all()) {
+        lines.push_back(d.toString());
+    }
+    return lines;
+}
+
+} // namespace
+
+TEST_CASE("a syntax error names its line and column", "[json]") {
+    Diagnostics diagnostics("scenario.json");
+    CHECK_FALSE(parseJson("{\n  \"a\": 1,\n  \"b\": [1, ]\n}", diagnostics));
+    REQUIRE(diagnostics.all().size() == 1);
+    CHECK(diagnostics.all()[0].where == "line 3, column 12");
+    CHECK(diagnostics.all()[0].message.rfind("not valid JSON: syntax error", 0) == 0);
+    Diagnostics empty("empty.json");
+    CHECK_FALSE(parseJson("", empty));
+    CHECK(empty.all()[0].where == "line 1, column 1");
+}
+
+TEST_CASE("a missing file is a diagnostic, not a crash", "[json]") {
+    Diagnostics diagnostics("nowhere.json");
+    CHECK_FALSE(readJsonFile("/nonexistent/nowhere.json", diagnostics));
+    CHECK(messages(diagnostics) ==
+          std::vector<std::string>{"nowhere.json: (the whole file): cannot open the file for reading"});
+}
+
+TEST_CASE("every wrong type, range and key is reported with its pointer", "[json]") {
+    Diagnostics diagnostics("units.json");
+    const auto json = parseJson(R"({"units": [{"id": "a", "quality": "good", "bases": 0,
+        "size": -2.5, "elite": "yes", "tags": {}}, 7, {"id": "", "colour": "red",
+        "a/b": 1}]})", diagnostics);
+    REQUIRE(json);
+    JsonObject root = JsonNode(*json, "", diagnostics).object();
+    const auto units = root.required("units")->array();
+    REQUIRE(units);
+    for (const JsonNode& unitNode : *units) {
+        JsonObject unit = unitNode.object();
+        unit.requiredText("id");
+        if (auto quality = unit.optional("quality")) {
+            quality->integer(1, 5);
+        }
+        if (auto bases = unit.optional("bases")) {
+            bases->integer(1, 12);
+        }
+        if (auto size = unit.optional("size")) {
+            size->number(0, 100);
+        }
+        if (auto elite = unit.optional("elite")) {
+            elite->boolean();
+        }
+        if (auto tags = unit.optional("tags")) {
+            tags->array();
+        }
+        unit.rejectUnknownKeys();
+    }
+    root.required("terrain");
+    root.rejectUnknownKeys();
+    CHECK(messages(diagnostics) ==
+          std::vector<std::string>{
+              "units.json: /units/0/quality: expected a whole number, found a string",
+              "units.json: /units/0/bases: expected a whole number from 1 to 12, found 0",
+              "units.json: /units/0/size: expected a number from 0 to 100, found -2.5",
+              "units.json: /units/0/elite: expected true or false, found a string",
+              "units.json: /units/0/tags: expected an array, found an object",
+              "units.json: /units/1: expected an object, found a whole number",
+              "units.json: /units/2/id: expected a non-empty string",
+              "units.json: /units/2/a~1b: unknown key 'a/b' (expected one of: id, quality, "
+              "bases, size, elite, tags)",
+              "units.json: /units/2/colour: unknown key 'colour' (expected one of: id, quality, "
+              "bases, size, elite, tags)",
+              "units.json: (the whole file): missing 'terrain'",
+          });
+}
+
+TEST_CASE("the format version is checked", "[json][format]") {
+    auto check = [](const std::string& text) {
+        Diagnostics diagnostics("data.json");
+        const auto json = parseJson(text, diagnostics);
+        JsonObject root = JsonNode(*json, "", diagnostics).object();
+        const bool ok = checkFormat(root, 1);
+        return std::make_pair(ok, messages(diagnostics));
+    };
+    CHECK(check(R"({"format": 1})").first);
+    CHECK(check(R"({"format": 2})").second ==
+          std::vector<std::string>{"data.json: /format: format 2 is not one this program reads "
+                                   "(it reads format 1): the file was written by a newer version"});
+    CHECK(check(R"({"format": 0})").second ==
+          std::vector<std::string>{"data.json: /format: format 0 is not one this program reads "
+                                   "(it reads format 1)"});
+    CHECK(check(R"({"format": "1"})").second ==
+          std::vector<std::string>{"data.json: /format: expected the format version, a whole "
+                                   "number, found a string"});
+    CHECK(check(R"({})").second ==
+          std::vector<std::string>{"data.json: (the whole file): missing 'format'"});
+}
+
+TEST_CASE("huge and unsigned numbers are range errors, not wrapped", "[json]") {
+    Diagnostics diagnostics("big.json");
+    const auto json = parseJson(R"({"n": 18446744073709551615})", diagnostics);
+    JsonObject root = JsonNode(*json, "", diagnostics).object();
+    CHECK_FALSE(root.requiredInteger("n", 0, 100));
+    CHECK(messages(diagnostics) ==
+          std::vector<std::string>{"big.json: /n: expected a whole number from 0 to 100, found "
+                                   "18446744073709551615"});
+}
