@@ -142,10 +142,28 @@ public:
 
 private:
     friend class DiceParser;
+
+    // Most expressions are a sum of fixed-size pools and constants ("2d10kh1+3"). Those
+    // are flattened once so that roll() runs one loop instead of walking the tree.
+    struct FlatPool {
+        int sign = 1;
+        int count = 0;
+        Die die;
+        KeepRule keep;
+        std::optional<SuccessRule> success;
+    };
+    struct FlatForm {
+        std::vector<FlatPool> pools;
+        std::int64_t constant = 0;
+    };
+    void flatten();
+    std::int64_t rollFlat(const FlatForm& flat, DiceStream& stream, PurposeId purpose) const;
+
     std::string m_text;
     std::vector<dice::Node> m_nodes;
     std::vector<dice::Span> m_spans;
     dice::NodeIndex m_root = 0;
+    std::optional<FlatForm> m_flat;
 };
 
 } // namespace sandtable

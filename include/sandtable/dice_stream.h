@@ -1,6 +1,9 @@
 #pragma once
 
 #include <boost/random/mersenne_twister.hpp>
+#include <boost/random/uniform_int_distribution.hpp>
+
+#include <cassert>
 
 #include <cstdint>
 #include <string>
@@ -20,13 +23,17 @@ struct Die {
 };
 
 /// Index of a purpose ("Marksmanship roll", "shuffle deck") in a stream's purpose table.
-using PurposeId = std::uint32_t;
+/// Purposes are kinds of roll, not descriptions of one roll: those go in the trace.
+using PurposeId = std::uint16_t;
 
-/// One die as it fell.
+/// One die as it fell, packed into 8 bytes because a game records every one.
 struct DieRecord {
-    Die die;
-    int face = 0;
+    std::uint16_t sides = 0;
+    std::int16_t lowestFace = 0;
+    std::int16_t face = 0;
     PurposeId purpose = 0;
+
+    Die die() const { return Die{sides, lowestFace}; }
 };
 
 /// Where a stream stands: its seed and how many raw numbers its engine has produced.
@@ -47,8 +54,20 @@ class DiceStream {
 public:
     explicit DiceStream(std::uint64_t seed);
 
-    /// Rolls one die for the given purpose and records it.
-    int roll(Die die, PurposeId purpose);
+    /// The largest die the record holds (a shuffle of a deck of this many cards).
+    static constexpr int maximumSides = 32767;
+
+    /// Rolls one die for the given purpose and records it. Inline: it is the hot path.
+    int roll(Die die, PurposeId purpose) {
+        assert(die.sides >= 1 && die.sides <= maximumSides);
+        assert(die.lowestFace >= -maximumSides && die.highestFace() <= maximumSides);
+        boost::random::uniform_int_distribution<int> distribution(die.lowestFace, die.highestFace());
+        const int face = distribution(m_engine);
+        m_record.push_back(DieRecord{static_cast<std::uint16_t>(die.sides),
+                                     static_cast<std::int16_t>(die.lowestFace),
+                                     static_cast<std::int16_t>(face), purpose});
+        return face;
+    }
     int roll(Die die) { return roll(die, m_defaultPurpose); }
 
     /// A uniform whole number in [lowest, highest], recorded as a die of that range.

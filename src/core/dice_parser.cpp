@@ -52,6 +52,7 @@ public:
             if (!atEnd()) {
                 fail(std::string("unexpected '") + m_text[m_pos] + "': expected '+', '-' or the end");
             }
+            m_result.flatten();
             return std::move(m_result);
         } catch (const ParseFailure& failure) {
             return failure.error;

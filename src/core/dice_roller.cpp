@@ -64,7 +64,7 @@ private:
         assert(count.denominator == 1 && count.numerator >= 0 &&
                count.numerator <= DiceExpression::maximumDice);
         const auto dice = static_cast<std::size_t>(count.numerator);
-        std::array<int, DiceExpression::maximumDice> faces{};
+        std::array<int, DiceExpression::maximumDice> faces; // filled up to `dice` below
         for (std::size_t i = 0; i < dice; ++i) {
             faces[i] = m_stream.roll(pool.die, m_purpose);
         }
@@ -97,7 +97,7 @@ private:
         part.value = value;
         const auto& record = m_stream.record();
         for (std::size_t i = record.size() - dice; i < record.size(); ++i) {
-            part.dice.push_back(RolledDie{record[i].die, record[i].face, true, false});
+            part.dice.push_back(RolledDie{record[i].die(), record[i].face, true, false});
         }
         markKept(pool.keep, part.dice);
         for (RolledDie& die : part.dice) {
@@ -110,6 +110,10 @@ private:
         Fraction total{0, 1};
         for (const auto& term : sum.terms) {
             const Fraction value = evaluate(term.node);
+            if (total.denominator == 1 && value.denominator == 1) {
+                total.numerator += term.sign * value.numerator; // whole numbers: no gcd
+                continue;
+            }
             const std::int64_t common = std::lcm(total.denominator, value.denominator);
             total = reduced(total.numerator * (common / total.denominator) +
                                 term.sign * value.numerator * (common / value.denominator),
@@ -195,7 +199,79 @@ std::string facesText(const std::vector<RolledDie>& dice, bool marksSuccess) {
 
 } // namespace
 
+void DiceExpression::flatten() {
+    FlatForm flat;
+    const auto addTerm = [&](int sign, dice::NodeIndex index) {
+        const dice::Node& node = m_nodes[index];
+        if (const auto* constant = std::get_if<dice::Constant>(&node)) {
+            flat.constant += sign * constant->value;
+            return true;
+        }
+        const auto* pool = std::get_if<dice::Pool>(&node);
+        const auto* count = pool ? std::get_if<dice::Constant>(&m_nodes[pool->count]) : nullptr;
+        if (count == nullptr) {
+            return false;
+        }
+        flat.pools.push_back(
+            FlatPool{sign, static_cast<int>(count->value), pool->die, pool->keep, pool->success});
+        return true;
+    };
+    bool flattened = true;
+    if (const auto* sum = std::get_if<dice::Sum>(&m_nodes[m_root])) {
+        for (const auto& term : sum->terms) {
+            flattened = flattened && addTerm(term.sign, term.node);
+        }
+    } else {
+        flattened = addTerm(1, m_root);
+    }
+    m_flat = flattened ? std::optional<FlatForm>(std::move(flat)) : std::nullopt;
+}
+
+// The same dice in the same order as the tree walk, so fast and detailed rolls agree.
+std::int64_t DiceExpression::rollFlat(const FlatForm& flat, DiceStream& stream,
+                                      PurposeId purpose) const {
+    std::int64_t total = flat.constant;
+    for (const FlatPool& pool : flat.pools) {
+        std::int64_t value = 0;
+        const bool keepAll = pool.keep.which == KeepRule::Which::All || pool.keep.count >= pool.count;
+        if (keepAll) {
+            for (int i = 0; i < pool.count; ++i) {
+                const int face = stream.roll(pool.die, purpose);
+                value += pool.success ? (pool.success->isSuccess(face) ? 1 : 0) : face;
+            }
+        } else if (pool.keep.count == 1) {
+            const bool highest = pool.keep.which == KeepRule::Which::Highest;
+            int best = stream.roll(pool.die, purpose);
+            for (int i = 1; i < pool.count; ++i) {
+                const int face = stream.roll(pool.die, purpose);
+                best = highest ? std::max(best, face) : std::min(best, face);
+            }
+            value = pool.success ? (pool.success->isSuccess(best) ? 1 : 0) : best;
+        } else {
+            std::array<int, maximumDice> faces; // filled up to pool.count below
+            const auto n = static_cast<std::size_t>(pool.count);
+            const auto kept = static_cast<std::size_t>(pool.keep.count);
+            for (std::size_t i = 0; i < n; ++i) {
+                faces[i] = stream.roll(pool.die, purpose);
+            }
+            if (pool.keep.which == KeepRule::Which::Highest) {
+                std::partial_sort(faces.begin(), faces.begin() + kept, faces.begin() + n, std::greater<>());
+            } else {
+                std::partial_sort(faces.begin(), faces.begin() + kept, faces.begin() + n);
+            }
+            for (std::size_t i = 0; i < kept; ++i) {
+                value += pool.success ? (pool.success->isSuccess(faces[i]) ? 1 : 0) : faces[i];
+            }
+        }
+        total += pool.sign * value;
+    }
+    return total;
+}
+
 std::int64_t DiceExpression::roll(DiceStream& stream, PurposeId purpose) const {
+    if (m_flat) {
+        return rollFlat(*m_flat, stream, purpose);
+    }
     const Fraction total = RollEvaluator(*this, stream, purpose, nullptr).evaluate(m_root);
     assert(total.denominator == 1);
     return total.numerator;

@@ -1,7 +1,6 @@
 #include "sandtable/dice_stream.h"
 
 #include <boost/random/seed_seq.hpp>
-#include <boost/random/uniform_int_distribution.hpp>
 
 #include <algorithm>
 #include <cassert>
@@ -23,14 +22,6 @@ void DiceStream::reseed(std::uint64_t seed) {
     m_engine.draws = 0;
 }
 
-int DiceStream::roll(Die die, PurposeId purpose) {
-    assert(die.sides >= 1);
-    boost::random::uniform_int_distribution<int> distribution(die.lowestFace, die.highestFace());
-    const int face = distribution(m_engine);
-    m_record.push_back(DieRecord{die, face, purpose});
-    return face;
-}
-
 int DiceStream::uniform(int lowest, int highest, PurposeId purpose) {
     assert(lowest <= highest);
     return roll(Die{highest - lowest + 1, lowest}, purpose);
@@ -41,6 +32,7 @@ PurposeId DiceStream::purpose(std::string_view text) {
     if (found != m_purposes.end()) {
         return static_cast<PurposeId>(found - m_purposes.begin());
     }
+    assert(m_purposes.size() < 65535);
     m_purposes.emplace_back(text);
     return static_cast<PurposeId>(m_purposes.size() - 1);
 }

@@ -59,7 +59,7 @@ TEST_CASE("every roll is recorded with its die and purpose", "[dice][stream]") {
     const int second = stream.roll(Die{6, 1}, movement);
     REQUIRE(stream.record().size() == 2);
     CHECK(stream.record()[0].face == first);
-    CHECK(stream.record()[0].die == Die{10, 1});
+    CHECK(stream.record()[0].die() == Die{10, 1});
     CHECK(stream.purposeText(stream.record()[0].purpose) == "Marksmanship roll");
     CHECK(stream.record()[1].face == second);
     CHECK(stream.purposeText(stream.record()[1].purpose) == "movement");
