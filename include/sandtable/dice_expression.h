@@ -3,6 +3,7 @@
 #include "sandtable/dice_stream.h"
 #include "sandtable/distribution.h"
 #include "sandtable/expected.h"
+#include "sandtable/rounding.h"
 
 #include <cstdint>
 #include <optional>
@@ -12,14 +13,6 @@
 #include <vector>
 
 namespace sandtable {
-
-/// How a fraction becomes a whole number ("Round up. Never less than 1 die").
-enum class Rounding {
-    Up,
-    Down,
-    Nearest,  // a half rounds up
-    DiceHalf, // as Nearest, but an exact half is diced for (d2: 1 down, 2 up)
-};
 
 /// Which dice of a pool count towards its value.
 struct KeepRule {

@@ -19,10 +19,6 @@ struct RationalDistribution {
     std::int64_t denominator = 1;
 };
 
-std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
-    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
-}
-
 // Work beyond this many weight operations is refused rather than left to hang.
 constexpr double maximumWork = 5e7;
 
@@ -202,25 +198,14 @@ private:
         const std::int64_t d = value.denominator;
         const std::optional<Rounding> rounding = rounded.rounding;
         Distribution whole = value.numerators.bind([d, rounding](std::int64_t n) {
-            const std::int64_t down = floorDiv(n, d);
-            const std::int64_t remainder = n - down * d;
-            if (remainder == 0 || !rounding) {
-                return Distribution::certain(down);
+            if (!rounding) {
+                return Distribution::certain(floorDivide(n, d)); // whole already
             }
-            switch (*rounding) {
-            case Rounding::Up:
-                return Distribution::certain(down + 1);
-            case Rounding::Down:
-                return Distribution::certain(down);
-            case Rounding::Nearest:
-                return Distribution::certain(2 * remainder >= d ? down + 1 : down);
-            case Rounding::DiceHalf:
-                if (2 * remainder == d) {
-                    return Distribution::uniform(down, down + 1); // the d2
-                }
-                return Distribution::certain(2 * remainder > d ? down + 1 : down);
+            if (*rounding == Rounding::DiceHalf && isExactHalf(n, d)) {
+                const std::int64_t down = floorDivide(n, d);
+                return Distribution::uniform(down, down + 1); // the d2
             }
-            return Distribution::certain(down);
+            return Distribution::certain(roundQuotient(n, d, *rounding));
         });
         if (rounded.minimum) {
             const std::int64_t floor = *rounded.minimum;

@@ -344,8 +344,8 @@ private:
         if (const auto* scale = std::get_if<dice::Scale>(&node)) {
             const Bounds b = bounds(scale->child);
             // Rounded outward; exact enough to bound a pool's size.
-            return {floorDiv(b.lowest * scale->multiplier, scale->divisor),
-                    -floorDiv(-b.highest * scale->multiplier, scale->divisor)};
+            return {floorDivide(b.lowest * scale->multiplier, scale->divisor),
+                    -floorDivide(-b.highest * scale->multiplier, scale->divisor)};
         }
         const auto& rounded = std::get<dice::Rounded>(node);
         Bounds b = bounds(rounded.child);
@@ -354,10 +354,6 @@ private:
             b.highest = std::max(b.highest, *rounded.minimum);
         }
         return b;
-    }
-
-    static std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
-        return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
     }
 
     std::string_view m_text;

@@ -16,10 +16,6 @@ struct Fraction {
     std::int64_t denominator = 1;
 };
 
-std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
-    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
-}
-
 Fraction reduced(std::int64_t numerator, std::int64_t denominator) {
     const std::int64_t divisor = std::gcd(numerator, denominator);
     return divisor > 1 ? Fraction{numerator / divisor, denominator / divisor}
@@ -134,30 +130,15 @@ private:
         part.node = index;
         part.numerator = value.numerator;
         part.denominator = value.denominator;
-        std::int64_t whole = floorDiv(value.numerator, value.denominator);
-        const std::int64_t remainder = value.numerator - whole * value.denominator;
-        if (remainder != 0 && rounded.rounding) {
-            switch (*rounded.rounding) {
-            case Rounding::Up:
-                ++whole;
-                break;
-            case Rounding::Down:
-                break;
-            case Rounding::Nearest:
-                whole += 2 * remainder >= value.denominator ? 1 : 0;
-                break;
-            case Rounding::DiceHalf:
-                if (2 * remainder == value.denominator) {
-                    // Einsamenhügel: "a half is diced for"; d2: 1 rounds down, 2 up.
-                    const Die d2{2, 1};
-                    const int face = m_stream.roll(d2, m_purpose);
-                    whole += face == 2 ? 1 : 0;
-                    part.dice.push_back(RolledDie{d2, face, true, face == 2});
-                } else {
-                    whole += 2 * remainder > value.denominator ? 1 : 0;
-                }
-                break;
-            }
+        std::int64_t whole = floorDivide(value.numerator, value.denominator);
+        if (rounded.rounding == Rounding::DiceHalf && isExactHalf(value.numerator, value.denominator)) {
+            // Einsamenhügel: "a half is diced for"; d2: 1 rounds down, 2 up.
+            const Die d2{2, 1};
+            const int face = m_stream.roll(d2, m_purpose);
+            whole += face == 2 ? 1 : 0;
+            part.dice.push_back(RolledDie{d2, face, true, face == 2});
+        } else if (rounded.rounding) {
+            whole = roundQuotient(value.numerator, value.denominator, *rounded.rounding);
         }
         if (rounded.minimum && whole < *rounded.minimum) {
             whole = *rounded.minimum;

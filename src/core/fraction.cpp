@@ -4,9 +4,7 @@
 
 namespace sandtable {
 
-namespace {
-
-std::optional<std::int64_t> parseWhole(std::string_view text) {
+std::optional<std::int64_t> parseWholeNumber(std::string_view text) {
     std::int64_t value = 0;
     const char* end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, value);
@@ -16,18 +14,16 @@ std::optional<std::int64_t> parseWhole(std::string_view text) {
     return value;
 }
 
-} // namespace
-
 std::optional<Fraction> parseFraction(std::string_view text) {
     const auto slash = text.find('/');
-    const auto numerator = parseWhole(text.substr(0, slash));
+    const auto numerator = parseWholeNumber(text.substr(0, slash));
     if (!numerator) {
         return std::nullopt;
     }
     if (slash == std::string_view::npos) {
         return Fraction(*numerator);
     }
-    const auto denominator = parseWhole(text.substr(slash + 1));
+    const auto denominator = parseWholeNumber(text.substr(slash + 1));
     if (!denominator || *denominator <= 0) {
         return std::nullopt;
     }

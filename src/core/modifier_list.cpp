@@ -24,30 +24,6 @@ const Modifier* ModifierList::find(const std::string& modifierId) const {
     return nullptr;
 }
 
-namespace {
-
-std::int64_t rounded(const Fraction& value, Rounding rounding) {
-    const std::int64_t n = value.numerator();
-    const std::int64_t d = value.denominator();
-    const std::int64_t down = n / d - ((n % d != 0 && n < 0) ? 1 : 0);
-    const std::int64_t remainder = n - down * d;
-    if (remainder == 0) {
-        return down;
-    }
-    switch (rounding) {
-    case Rounding::Up:
-        return down + 1;
-    case Rounding::Down:
-        return down;
-    case Rounding::Nearest:
-    case Rounding::DiceHalf: // refused by the loader: a list cannot roll
-        return 2 * remainder >= d ? down + 1 : down;
-    }
-    return down;
-}
-
-} // namespace
-
 ModifierApplication ModifierList::apply(const Fraction& base,
                                         const std::map<std::string, int>& times) const {
     for (const auto& [modifierId, count] : times) {
@@ -72,7 +48,8 @@ ModifierApplication ModifierList::apply(const Fraction& base,
     }
     result.exact = value;
     if (rounding) {
-        std::int64_t whole = rounded(value, *rounding);
+        // The loader refuses DiceHalf for a list: a list cannot roll.
+        std::int64_t whole = roundQuotient(value.numerator(), value.denominator(), *rounding);
         if (minimum && whole < *minimum) {
             whole = *minimum;
             result.raisedToMinimum = true;

@@ -4,25 +4,15 @@
 #include "sandtable/table_set.h"
 
 #include <algorithm>
-#include <charconv>
 #include <regex>
 #include <set>
+#include <type_traits>
 
 namespace sandtable {
 
 namespace {
 
 constexpr std::int64_t largest = 1'000'000;
-
-std::optional<std::int64_t> parseWhole(std::string_view text) {
-    std::int64_t value = 0;
-    const char* end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc() || stop != end) {
-        return std::nullopt;
-    }
-    return value;
-}
 
 // A band: 5, "2-3", "12+", or {"from": -3, "to": -1, "label": "..."}.
 std::optional<Band> readBand(const JsonNode& node) {
@@ -37,16 +27,16 @@ std::optional<Band> readBand(const JsonNode& node) {
         const std::string text = *node.string();
         std::optional<Band> band;
         if (!text.empty() && text.back() == '+') {
-            if (const auto low = parseWhole(std::string_view(text).substr(0, text.size() - 1))) {
+            if (const auto low = parseWholeNumber(std::string_view(text).substr(0, text.size() - 1))) {
                 band = Band{*low, std::nullopt, text};
             }
         } else if (const auto dash = text.find('-', 1); dash != std::string::npos) {
-            const auto low = parseWhole(std::string_view(text).substr(0, dash));
-            const auto high = parseWhole(std::string_view(text).substr(dash + 1));
+            const auto low = parseWholeNumber(std::string_view(text).substr(0, dash));
+            const auto high = parseWholeNumber(std::string_view(text).substr(dash + 1));
             if (low && high) {
                 band = Band{*low, *high, text};
             }
-        } else if (const auto single = parseWhole(text)) {
+        } else if (const auto single = parseWholeNumber(text)) {
             band = Band{*single, *single, text};
         }
         if (!band) {
@@ -457,33 +447,23 @@ TableSet readTables(const JsonNode& tablesArray) {
             item.error("a second table with the id '" + *id + "'");
             good = false;
         }
+        // Reads one kind of table, and keeps it only when every part of it was good.
+        const auto keep = [&](auto& tables, auto read) {
+            typename std::decay_t<decltype(tables)>::value_type table;
+            read(table);
+            if (good) {
+                table.id = *id;
+                table.name = *name;
+                table.source = *source;
+                tables.push_back(std::move(table));
+            }
+        };
         if (kind == "chart" || kind == "fraction-chart") {
-            Chart chart;
-            readChart(object, kind == "fraction-chart", chart, good);
-            if (good) {
-                chart.id = *id;
-                chart.name = *name;
-                chart.source = *source;
-                set.charts.push_back(std::move(chart));
-            }
+            keep(set.charts, [&](Chart& chart) { readChart(object, kind == "fraction-chart", chart, good); });
         } else if (kind == "modifiers") {
-            ModifierList list;
-            readModifierList(object, list, good);
-            if (good) {
-                list.id = *id;
-                list.name = *name;
-                list.source = *source;
-                set.modifierLists.push_back(std::move(list));
-            }
+            keep(set.modifierLists, [&](ModifierList& list) { readModifierList(object, list, good); });
         } else if (kind == "range-bands") {
-            RangeBands weapon;
-            readRangeBands(object, weapon, good);
-            if (good) {
-                weapon.id = *id;
-                weapon.name = *name;
-                weapon.source = *source;
-                set.rangeBands.push_back(std::move(weapon));
-            }
+            keep(set.rangeBands, [&](RangeBands& weapon) { readRangeBands(object, weapon, good); });
         } else if (kindNode) {
             kindNode->error("expected \"chart\", \"fraction-chart\", \"modifiers\" or "
                             "\"range-bands\", found " +
@@ -524,22 +504,25 @@ LoadResult<TableSet> loadTableSet(const std::filesystem::path& path) {
     return parseTableSet(json->dump(), path.filename().string());
 }
 
-const RangeBands* TableSet::findRangeBands(const std::string& id) const {
-    const auto found = std::find_if(rangeBands.begin(), rangeBands.end(),
-                                    [&](const RangeBands& r) { return r.id == id; });
-    return found == rangeBands.end() ? nullptr : &*found;
+namespace {
+
+template <typename Table>
+const Table* findById(const std::vector<Table>& tables, const std::string& id) {
+    const auto found = std::find_if(tables.begin(), tables.end(),
+                                    [&](const Table& table) { return table.id == id; });
+    return found == tables.end() ? nullptr : &*found;
 }
 
-const Chart* TableSet::findChart(const std::string& id) const {
-    const auto found =
-        std::find_if(charts.begin(), charts.end(), [&](const Chart& c) { return c.id == id; });
-    return found == charts.end() ? nullptr : &*found;
+} // namespace
+
+const RangeBands* TableSet::findRangeBands(const std::string& id) const {
+    return findById(rangeBands, id);
 }
+
+const Chart* TableSet::findChart(const std::string& id) const { return findById(charts, id); }
 
 const ModifierList* TableSet::findModifierList(const std::string& id) const {
-    const auto found = std::find_if(modifierLists.begin(), modifierLists.end(),
-                                    [&](const ModifierList& m) { return m.id == id; });
-    return found == modifierLists.end() ? nullptr : &*found;
+    return findById(modifierLists, id);
 }
 
 } // namespace sandtable

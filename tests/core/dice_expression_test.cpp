@@ -280,3 +280,20 @@ TEST_CASE("odds too large to enumerate are refused, not left to hang", "[dice][o
     CHECK_THROWS_AS(parsed("100d1000").distribution(), std::length_error);
     CHECK_NOTHROW(parsed("100d6").distribution());
 }
+
+TEST_CASE("rounding of quotients, negative ones included", "[dice][rounding]") {
+    CHECK(floorDivide(7, 2) == 3);
+    CHECK(floorDivide(-7, 2) == -4);
+    CHECK(roundQuotient(7, 2, Rounding::Up) == 4);
+    CHECK(roundQuotient(-7, 2, Rounding::Up) == -3);
+    CHECK(roundQuotient(7, 2, Rounding::Down) == 3);
+    CHECK(roundQuotient(7, 2, Rounding::Nearest) == 4);
+    CHECK(roundQuotient(5, 4, Rounding::Nearest) == 1);
+    CHECK(roundQuotient(-5, 4, Rounding::Nearest) == -1);
+    CHECK(roundQuotient(8, 2, Rounding::Up) == 4);
+    CHECK(isExactHalf(7, 2));
+    CHECK(isExactHalf(-1, 2));
+    CHECK_FALSE(isExactHalf(3, 4));
+    CHECK(parsed("(-7/2 up)").distribution() == Distribution::certain(-3));
+    CHECK(parsed("(-7/2 down)").distribution() == Distribution::certain(-4));
+}
