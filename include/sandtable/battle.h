@@ -1,0 +1,80 @@
+#pragma once
+
+#include "sandtable/geometry.h"
+#include "sandtable/table.h"
+#include "sandtable/terrain.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+struct Side {
+    std::string id;
+    std::string name;
+    std::string colour; // "#rrggbb"
+    std::string commander;
+};
+
+/// The state of one figure, for figure-level rules (LSHM).
+enum class FigureState { Fit, LightlyWounded, HeavilyWounded, Killed, Captured, Prone };
+std::string toString(FigureState state);
+std::optional<FigureState> figureStateFromString(const std::string& text);
+
+/// A stand, base or single figure: its footprint, where it stands and which way it faces.
+struct Element {
+    Point centre{0, 0};
+    double facing = 0; // degrees clockwise from up the table
+    double width = 40; // frontage, millimetres
+    double depth = 20;
+    std::vector<FigureState> figures; // empty where the rules count bases, not figures
+
+    Polygon footprint() const { return rectangle(centre, width, depth, facing); }
+    /// The front edge, from front-left to front-right corner.
+    Segment frontEdge() const;
+};
+
+/// The arm a unit belongs to, for symbols on the table and for what may cross what.
+enum class Arm { Foot, Horse, Guns, Leader };
+std::string toString(Arm arm);
+std::optional<Arm> armFromString(const std::string& text);
+
+/// A unit: a stable id, its side, and the elements it is made of. `stats` holds the
+/// ruleset's own numbers (Resolve, Elan, morale class...), which the core does not read.
+struct Unit {
+    std::string id;
+    std::string name;
+    std::string side;
+    std::string type; // the ruleset's unit-type key
+    Arm arm = Arm::Foot;
+    std::string quality;
+    std::string formation;
+    std::string brigade;
+    std::string attachedTo; // a leader's unit, if attached
+    nlohmann::json stats = nlohmann::json::object();
+    std::set<std::string> markers; // disordered, routed, pinned, ... and ruleset ones
+    std::vector<Element> elements;
+
+    Point centre() const;
+};
+
+/// Everything on the table: the state rules read and change.
+struct Battle {
+    Table table;
+    std::vector<TerrainArea> areas;
+    std::vector<TerrainLine> lines;
+    std::vector<Side> sides;
+    std::vector<Unit> units;
+    int turn = 1;
+    std::string phase;
+
+    const Unit* findUnit(const std::string& id) const;
+    Unit* findUnit(const std::string& id);
+    const Side* findSide(const std::string& id) const;
+};
+
+} // namespace sandtable

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "sandtable/battle.h"
+
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+/// How a ruleset measures between two units.
+enum class DistanceConvention {
+    NearestEdges, // the closest points of any two bases
+    FrontEdge,    // from the measuring unit's front edge to the nearest point of the target
+    Centres,      // between the units' centres (a figure to a figure)
+};
+
+/// Millimetres between two units by a convention.
+double distanceBetween(const Unit& from, const Unit& to, DistanceConvention convention);
+
+/// Whether `target` lies within an arc of `arcDegrees` (90 is front ±45°, 360 all round)
+/// centred on the element's facing, seen from the middle of its front edge.
+bool inArc(const Element& from, const Point& target, double arcDegrees);
+/// Whether any part of the unit (a corner or the centre of one of its bases) lies in the arc.
+bool unitInArc(const Element& from, const Unit& target, double arcDegrees);
+
+/// Which face of an element a point is on. The faces are divided by the element's
+/// diagonals extended: in front of the front edge's diagonals is the front, and so on.
+enum class Face { Front, LeftFlank, RightFlank, Rear };
+std::string toString(Face face);
+Face faceOf(const Element& target, const Point& from);
+
+/// The ground level at a point: the highest hill contour containing it (0 off hills).
+int groundLevel(const Battle& battle, const Point& at);
+
+/// What blocks sight between two points: woods and built-up areas that contain neither
+/// point, and hills higher than both points. Empty when the line is clear.
+std::vector<const TerrainArea*> sightBlockers(const Battle& battle, const Point& from, const Point& to);
+inline bool hasLineOfSight(const Battle& battle, const Point& from, const Point& to) {
+    return sightBlockers(battle, from, to).empty();
+}
+
+/// The terrain a path crosses: how far through each area, how many contours it climbs,
+/// which lines it crosses.
+struct PathTerrain {
+    struct AreaStretch {
+        const TerrainArea* area = nullptr;
+        double length = 0; // millimetres of the path inside the area
+    };
+    struct LineCrossing {
+        const TerrainLine* line = nullptr;
+        int times = 0;
+    };
+    double length = 0;
+    std::vector<AreaStretch> areas;
+    std::vector<LineCrossing> lines;
+    int contoursClimbed = 0;
+    int contoursDescended = 0;
+};
+PathTerrain terrainAlong(const Battle& battle, const Path& path);
+
+/// The box a point stands in on a gridded table (column, row from the top-left).
+struct Box {
+    int column = 0;
+    int row = 0;
+    friend bool operator==(const Box&, const Box&) = default;
+};
+Box boxAt(const Table& table, const Point& at);
+/// Boxes between two boxes, a diagonal step counting as one box.
+int boxDistance(const Box& a, const Box& b);
+
+/// Whether every base of the unit lies on the table.
+bool onTable(const Table& table, const Unit& unit);
+
+} // namespace sandtable

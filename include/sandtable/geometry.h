@@ -1,0 +1,38 @@
+#pragma once
+
+#include <boost/geometry.hpp>
+#include <boost/geometry/geometries/linestring.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/polygon.hpp>
+#include <boost/geometry/geometries/segment.hpp>
+
+#include <array>
+
+namespace sandtable {
+
+// Table coordinates are millimetres: x to the right, y down the table (as on screen),
+// so that the view draws them as they are. A facing is in degrees clockwise from "up"
+// (toward smaller y): 0 faces up the table, 90 to the right.
+using Point = boost::geometry::model::d2::point_xy<double>;
+/// Clockwise, closed (the first point repeated last), as Boost.Geometry's default.
+using Polygon = boost::geometry::model::polygon<Point>;
+using Path = boost::geometry::model::linestring<Point>;
+using Segment = boost::geometry::model::segment<Point>;
+
+constexpr double millimetresPerInch = 25.4;
+
+/// The unit vector a facing points along.
+Point facingVector(double facingDegrees);
+/// The facing (0-360) that points from `from` toward `to`.
+double bearing(const Point& from, const Point& to);
+/// The smallest angle between two facings, 0 to 180 degrees.
+double angleBetween(double facingA, double facingB);
+double normaliseDegrees(double degrees);
+
+/// A rectangle of `width` (frontage) and `depth` centred on `centre` and facing `facing`:
+/// corners front-left, front-right, rear-right, rear-left.
+std::array<Point, 4> rectangleCorners(const Point& centre, double width, double depth,
+                                      double facing);
+Polygon rectangle(const Point& centre, double width, double depth, double facing);
+
+} // namespace sandtable

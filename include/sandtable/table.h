@@ -1,0 +1,32 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace sandtable {
+
+/// The unit a ruleset measures in.
+enum class MeasureUnit { Inch, Centimetre, Box };
+
+std::string toString(MeasureUnit unit); // "inch", "cm", "box"
+std::optional<MeasureUnit> measureUnitFromString(const std::string& text);
+
+/// The tabletop: its size in millimetres and the unit its rules measure in. A table
+/// measured in boxes carries a square grid of boxes of `boxSize` millimetres.
+struct Table {
+    double width = 1828.8; // 6 ft
+    double depth = 1219.2; // 4 ft
+    MeasureUnit unit = MeasureUnit::Inch;
+    double boxSize = 0; // millimetres; only for MeasureUnit::Box
+
+    /// Millimetres in one of the ruleset's units (an inch, a centimetre or a box).
+    double millimetresPerUnit() const;
+    double toUnits(double millimetres) const { return millimetres / millimetresPerUnit(); }
+    double fromUnits(double units) const { return units * millimetresPerUnit(); }
+    /// "7.5\"", "12 cm", "3 boxes": a length as a player reads it.
+    std::string formatLength(double millimetres) const;
+
+    friend bool operator==(const Table&, const Table&) = default;
+};
+
+} // namespace sandtable

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "sandtable/geometry.h"
+
+#include <optional>
+#include <set>
+#include <string>
+
+namespace sandtable {
+
+/// What an area of ground is. Cover and sight follow from the type; rulesets read the
+/// type and decide what it costs.
+enum class AreaType { Woods, Rough, BuiltUp, Water, Marsh, Hill };
+/// A line on the table: watercourses, roads and the obstacles rules call "linear".
+enum class LineType { River, Stream, Road, Bridge, Hedge, Wall, Fence };
+enum class Cover { None, Light, Heavy };
+
+std::string toString(AreaType type);
+std::string toString(LineType type);
+std::optional<AreaType> areaTypeFromString(const std::string& text);
+std::optional<LineType> lineTypeFromString(const std::string& text);
+
+/// An area of terrain. A hill is one polygon per contour: level 1 the lowest, a level 2
+/// polygon inside it, and so on.
+struct TerrainArea {
+    std::string id;
+    std::string name;
+    AreaType type = AreaType::Rough;
+    Polygon outline;
+    int level = 0; // hills only: the contour this polygon is the top of
+
+    /// Woods and built-up areas give cover and block sight; the rest does not by itself.
+    Cover cover() const;
+    bool blocksSight() const { return type == AreaType::Woods || type == AreaType::BuiltUp; }
+};
+
+/// A river, road, hedge, wall... along a path. `impassableTo` names the arms that cannot
+/// cross it (the Wörthbach is "impassable to artillery except via the bridge").
+struct TerrainLine {
+    std::string id;
+    std::string name;
+    LineType type = LineType::Hedge;
+    Path path;
+    std::set<std::string> impassableTo;
+
+    /// Hedges, walls, fences and streams are the obstacles rules call "linear".
+    bool isObstacle() const;
+};
+
+} // namespace sandtable

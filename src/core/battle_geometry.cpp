@@ -1,0 +1,221 @@
+#include "sandtable/battle_geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace bg = boost::geometry;
+
+namespace sandtable {
+
+namespace {
+
+Point midpoint(const Segment& segment) {
+    return Point((segment.first.x() + segment.second.x()) / 2, (segment.first.y() + segment.second.y()) / 2);
+}
+
+double distanceAlong(const Path& path, const Point& point) {
+    // How far along the path a point on it lies: the nearest segment's start plus the rest.
+    double travelled = 0;
+    double best = std::numeric_limits<double>::max();
+    double along = 0;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        const Segment segment(path[i], path[i + 1]);
+        const double off = bg::distance(point, segment);
+        if (off < best) {
+            best = off;
+            along = travelled + bg::distance(path[i], point);
+        }
+        travelled += bg::distance(path[i], path[i + 1]);
+    }
+    return along;
+}
+
+Point pointAlong(const Path& path, double distance) {
+    double travelled = 0;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        const double step = bg::distance(path[i], path[i + 1]);
+        if (travelled + step >= distance && step > 0) {
+            const double t = (distance - travelled) / step;
+            return Point(path[i].x() + t * (path[i + 1].x() - path[i].x()),
+                         path[i].y() + t * (path[i + 1].y() - path[i].y()));
+        }
+        travelled += step;
+    }
+    return path.back();
+}
+
+} // namespace
+
+double distanceBetween(const Unit& from, const Unit& to, DistanceConvention convention) {
+    double best = std::numeric_limits<double>::max();
+    for (const Element& a : from.elements) {
+        for (const Element& b : to.elements) {
+            switch (convention) {
+            case DistanceConvention::NearestEdges:
+                best = std::min(best, bg::distance(a.footprint(), b.footprint()));
+                break;
+            case DistanceConvention::FrontEdge:
+                best = std::min(best, bg::distance(a.frontEdge(), b.footprint()));
+                break;
+            case DistanceConvention::Centres:
+                best = std::min(best, bg::distance(from.centre(), to.centre()));
+                break;
+            }
+        }
+    }
+    return best;
+}
+
+bool inArc(const Element& from, const Point& target, double arcDegrees) {
+    if (arcDegrees >= 360.0) {
+        return true;
+    }
+    const Point origin = midpoint(from.frontEdge());
+    if (bg::distance(origin, target) < 1e-9) {
+        return true;
+    }
+    return angleBetween(bearing(origin, target), from.facing) <= arcDegrees / 2 + 1e-9;
+}
+
+bool unitInArc(const Element& from, const Unit& target, double arcDegrees) {
+    for (const Element& element : target.elements) {
+        if (inArc(from, element.centre, arcDegrees)) {
+            return true;
+        }
+        for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
+            if (inArc(from, corner, arcDegrees)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+std::string toString(Face face) {
+    switch (face) {
+    case Face::Front:
+        return "front";
+    case Face::LeftFlank:
+        return "left flank";
+    case Face::RightFlank:
+        return "right flank";
+    case Face::Rear:
+        return "rear";
+    }
+    return {};
+}
+
+Face faceOf(const Element& target, const Point& from) {
+    // In the element's own frame: `along` toward its front, `across` toward its right.
+    const Point forward = facingVector(target.facing);
+    const Point right = facingVector(target.facing + 90.0);
+    const double dx = from.x() - target.centre.x();
+    const double dy = from.y() - target.centre.y();
+    const double along = (dx * forward.x() + dy * forward.y()) / (target.depth / 2);
+    const double across = (dx * right.x() + dy * right.y()) / (target.width / 2);
+    if (std::abs(along) >= std::abs(across)) {
+        return along >= 0 ? Face::Front : Face::Rear;
+    }
+    return across > 0 ? Face::RightFlank : Face::LeftFlank;
+}
+
+int groundLevel(const Battle& battle, const Point& at) {
+    int level = 0;
+    for (const TerrainArea& area : battle.areas) {
+        if (area.type == AreaType::Hill && area.level > level && bg::covered_by(at, area.outline)) {
+            level = area.level;
+        }
+    }
+    return level;
+}
+
+std::vector<const TerrainArea*> sightBlockers(const Battle& battle, const Point& from, const Point& to) {
+    std::vector<const TerrainArea*> blockers;
+    const Segment line(from, to);
+    const int eye = std::max(groundLevel(battle, from), groundLevel(battle, to));
+    for (const TerrainArea& area : battle.areas) {
+        if (!bg::intersects(line, area.outline)) {
+            continue;
+        }
+        if (area.blocksSight()) {
+            // Troops inside woods or a town see out of it, and can be seen there.
+            if (!bg::covered_by(from, area.outline) && !bg::covered_by(to, area.outline)) {
+                blockers.push_back(&area);
+            }
+        } else if (area.type == AreaType::Hill && area.level > eye) {
+            blockers.push_back(&area);
+        }
+    }
+    return blockers;
+}
+
+PathTerrain terrainAlong(const Battle& battle, const Path& path) {
+    PathTerrain result;
+    result.length = bg::length(path);
+    std::vector<double> contourCrossings;
+    for (const TerrainArea& area : battle.areas) {
+        bg::model::multi_linestring<Path> inside;
+        bg::intersection(path, area.outline, inside);
+        const double length = bg::length(inside);
+        if (length > 1e-9) {
+            result.areas.push_back({&area, length});
+        }
+        if (area.type == AreaType::Hill) {
+            std::vector<Point> crossings;
+            bg::intersection(path, area.outline.outer(), crossings);
+            for (const Point& point : crossings) {
+                contourCrossings.push_back(distanceAlong(path, point));
+            }
+        }
+    }
+    // Walk the path between contour crossings and count each change of level.
+    std::sort(contourCrossings.begin(), contourCrossings.end());
+    contourCrossings.push_back(result.length);
+    int level = groundLevel(battle, path.front());
+    double previous = 0;
+    for (const double at : contourCrossings) {
+        if (at - previous < 1e-6) {
+            continue;
+        }
+        const int here = groundLevel(battle, pointAlong(path, (previous + at) / 2));
+        if (here > level) {
+            result.contoursClimbed += here - level;
+        } else {
+            result.contoursDescended += level - here;
+        }
+        level = here;
+        previous = at;
+    }
+    for (const TerrainLine& line : battle.lines) {
+        std::vector<Point> crossings;
+        bg::intersection(path, line.path, crossings);
+        if (!crossings.empty()) {
+            result.lines.push_back({&line, static_cast<int>(crossings.size())});
+        }
+    }
+    return result;
+}
+
+Box boxAt(const Table& table, const Point& at) {
+    return Box{static_cast<int>(std::floor(at.x() / table.boxSize)),
+               static_cast<int>(std::floor(at.y() / table.boxSize))};
+}
+
+int boxDistance(const Box& a, const Box& b) {
+    return std::max(std::abs(a.column - b.column), std::abs(a.row - b.row));
+}
+
+bool onTable(const Table& table, const Unit& unit) {
+    for (const Element& element : unit.elements) {
+        for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
+            if (corner.x() < -1e-6 || corner.y() < -1e-6 || corner.x() > table.width + 1e-6 ||
+                corner.y() > table.depth + 1e-6) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace sandtable
