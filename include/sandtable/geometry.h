@@ -7,6 +7,7 @@
 #include <boost/geometry/geometries/segment.hpp>
 
 #include <array>
+#include <string>
 
 namespace sandtable {
 
@@ -34,5 +35,9 @@ double normaliseDegrees(double degrees);
 std::array<Point, 4> rectangleCorners(const Point& centre, double width, double depth,
                                       double facing);
 Polygon rectangle(const Point& centre, double width, double depth, double facing);
+
+/// Why a polygon is not a simple closed outline (it crosses itself, has a spike...);
+/// empty when it is one.
+std::string polygonProblem(const Polygon& polygon);
 
 } // namespace sandtable

@@ -103,7 +103,7 @@ TEST_CASE("a tables file of another format version is refused", "[tables][load][
           "the file was written by a newer version");
 }
 
-TEST_CASE("any bytes at all give diagnostics, never a crash", "[tables][load][errors]") {
+TEST_CASE("a tables file of any bytes at all gives diagnostics, never a crash", "[tables][load][errors]") {
     for (const char* text : {"", "null", "[]", "{", "{\"format\":1}", "{\"format\":1,\"tables\":{}}",
                              "{\"format\":1,\"tables\":[null,[],{\"kind\":7}]}", "\xff\xfe",
                              "{\"format\":1,\"tables\":[{\"kind\":\"chart\",\"columns\":{\"bands\":[]}}]}"}) {

@@ -1,0 +1,443 @@
+// Reading a scenario file. Every problem is reported with its JSON pointer and reading
+// goes on, so one pass tells an author everything that is wrong.
+
+#include "sandtable/battle_geometry.h"
+#include "sandtable/json_reader.h"
+#include "sandtable/scenario.h"
+
+#include <regex>
+#include <set>
+
+namespace bg = boost::geometry;
+
+namespace sandtable {
+
+namespace {
+
+constexpr double largestLength = 100'000; // 100 metres of table is more than any club has
+
+std::optional<std::string> optionalText(JsonObject& object, std::string_view key) {
+    const auto node = object.optional(key);
+    return node ? node->string() : std::optional<std::string>(std::string());
+}
+
+std::optional<Point> readPoint(const JsonNode& node) {
+    const auto pair = node.array();
+    if (!pair) {
+        return std::nullopt;
+    }
+    if (pair->size() != 2) {
+        node.error("expected a point [x, y] in millimetres, found " + std::to_string(pair->size()) + " numbers");
+        return std::nullopt;
+    }
+    const auto x = (*pair)[0].number(-largestLength, largestLength);
+    const auto y = (*pair)[1].number(-largestLength, largestLength);
+    if (!x || !y) {
+        return std::nullopt;
+    }
+    return Point(*x, *y);
+}
+
+std::optional<std::vector<Point>> readPoints(const JsonNode& node, std::size_t minimum, const char* what) {
+    const auto items = node.array();
+    if (!items) {
+        return std::nullopt;
+    }
+    std::vector<Point> points;
+    bool good = true;
+    for (const JsonNode& item : *items) {
+        if (const auto point = readPoint(item)) {
+            points.push_back(*point);
+        } else {
+            good = false;
+        }
+    }
+    if (good && points.size() < minimum) {
+        node.error(std::string("expected at least ") + std::to_string(minimum) + " points for " + what +
+                   ", found " + std::to_string(points.size()));
+        return std::nullopt;
+    }
+    return good ? std::optional<std::vector<Point>>(points) : std::nullopt;
+}
+
+// Returns whether the table was read whole; if not, nothing can be checked against it.
+bool readTable(JsonObject& root, Table& table) {
+    const auto node = root.required("table");
+    if (!node) {
+        return false;
+    }
+    JsonObject object = node->object();
+    bool good = object.valid();
+    const auto width = object.required("width");
+    const auto widthValue = width ? width->number(1, largestLength) : std::nullopt;
+    const auto depth = object.required("depth");
+    const auto depthValue = depth ? depth->number(1, largestLength) : std::nullopt;
+    good = good && widthValue && depthValue;
+    table.width = widthValue.value_or(table.width);
+    table.depth = depthValue.value_or(table.depth);
+    if (const auto unitNode = object.required("unit")) {
+        const auto text = unitNode->string();
+        const auto unit = text ? measureUnitFromString(*text) : std::nullopt;
+        if (text && !unit) {
+            unitNode->error("expected \"inch\", \"cm\" or \"box\", found \"" + *text + "\"");
+        }
+        good = good && unit;
+        table.unit = unit.value_or(MeasureUnit::Inch);
+    } else {
+        good = false;
+    }
+    const auto box = object.optional("box");
+    if (table.unit == MeasureUnit::Box) {
+        if (!box) {
+            object.node().error("missing 'box': a table measured in boxes needs the box size in millimetres");
+            good = false;
+        } else {
+            const auto size = box->number(1, largestLength);
+            good = good && size;
+            table.boxSize = size.value_or(0);
+        }
+    } else if (box) {
+        box->error("a box size belongs only to a table measured in boxes (\"unit\": \"box\")");
+    }
+    object.rejectUnknownKeys();
+    return good;
+}
+
+void readArea(const JsonNode& node, Battle& battle) {
+    JsonObject object = node.object();
+    TerrainArea area;
+    area.id = object.requiredText("id").value_or("");
+    area.name = optionalText(object, "name").value_or("");
+    bool good = !area.id.empty();
+    if (const auto typeNode = object.required("type")) {
+        const auto text = typeNode->string();
+        const auto type = text ? areaTypeFromString(*text) : std::nullopt;
+        if (text && !type) {
+            typeNode->error("unknown terrain type \"" + *text +
+                            "\" (expected woods, rough, built-up, water, marsh or hill)");
+        }
+        good = good && type;
+        area.type = type.value_or(AreaType::Rough);
+    } else {
+        good = false;
+    }
+    const auto level = object.optional("level");
+    if (area.type == AreaType::Hill) {
+        if (!level) {
+            object.node().error("missing 'level': a hill outline is a contour, level 1 the lowest");
+            good = false;
+        } else {
+            area.level = static_cast<int>(level->integer(1, 20).value_or(0));
+            good = good && area.level > 0;
+        }
+    } else if (level) {
+        level->error("only a hill has a contour level");
+        good = false;
+    }
+    if (const auto pointsNode = object.required("points")) {
+        const auto points = readPoints(*pointsNode, 4, "a closed outline (three corners and the first again)");
+        if (points && !bg::equals(points->front(), points->back())) {
+            pointsNode->error("the outline is not closed: its last point must repeat its first");
+            good = false;
+        } else if (points) {
+            for (const Point& point : *points) {
+                bg::append(area.outline.outer(), point);
+            }
+            bg::correct(area.outline);
+            if (const std::string why = polygonProblem(area.outline); !why.empty()) {
+                pointsNode->error("the outline is not a simple polygon (" + why + ")");
+                good = false;
+            }
+        } else {
+            good = false;
+        }
+    } else {
+        good = false;
+    }
+    object.rejectUnknownKeys();
+    if (good) {
+        battle.areas.push_back(std::move(area));
+    }
+}
+
+void readLine(const JsonNode& node, Battle& battle) {
+    JsonObject object = node.object();
+    TerrainLine line;
+    line.id = object.requiredText("id").value_or("");
+    line.name = optionalText(object, "name").value_or("");
+    bool good = !line.id.empty();
+    if (const auto typeNode = object.required("type")) {
+        const auto text = typeNode->string();
+        const auto type = text ? lineTypeFromString(*text) : std::nullopt;
+        if (text && !type) {
+            typeNode->error("unknown terrain line \"" + *text +
+                            "\" (expected river, stream, road, bridge, hedge, wall or fence)");
+        }
+        good = good && type;
+        line.type = type.value_or(LineType::Hedge);
+    } else {
+        good = false;
+    }
+    if (const auto arms = object.optional("impassableTo")) {
+        for (const JsonNode& armNode : arms->array().value_or(std::vector<JsonNode>{})) {
+            const auto text = armNode.string();
+            if (text && !armFromString(*text)) {
+                armNode.error("unknown arm \"" + *text + "\" (expected foot, horse, guns or leader)");
+                good = false;
+            } else if (text) {
+                line.impassableTo.insert(*text);
+            }
+        }
+    }
+    if (const auto pointsNode = object.required("points")) {
+        const auto points = readPoints(*pointsNode, 2, "a line");
+        good = good && points;
+        if (points) {
+            line.path.assign(points->begin(), points->end());
+        }
+    } else {
+        good = false;
+    }
+    object.rejectUnknownKeys();
+    if (good) {
+        battle.lines.push_back(std::move(line));
+    }
+}
+
+void readSide(const JsonNode& node, Battle& battle) {
+    static const std::regex colour("#[0-9a-fA-F]{6}");
+    JsonObject object = node.object();
+    Side side;
+    side.id = object.requiredText("id").value_or("");
+    side.name = object.requiredText("name").value_or("");
+    if (const auto colourNode = object.required("colour")) {
+        side.colour = colourNode->string().value_or("");
+        if (colourNode->isString() && !std::regex_match(side.colour, colour)) {
+            colourNode->error("expected a colour such as \"#1f4e9c\", found \"" + side.colour + "\"");
+        }
+    }
+    side.commander = optionalText(object, "commander").value_or("");
+    object.rejectUnknownKeys();
+    battle.sides.push_back(std::move(side));
+}
+
+std::optional<Element> readElement(const JsonNode& node) {
+    JsonObject object = node.object();
+    const auto x = object.required("x");
+    const auto y = object.required("y");
+    const auto facing = object.optional("facing");
+    const auto width = object.required("width");
+    const auto depth = object.required("depth");
+    Element element;
+    bool good = x && y && width && depth;
+    if (good) {
+        const auto cx = x->number(-largestLength, largestLength);
+        const auto cy = y->number(-largestLength, largestLength);
+        const auto w = width->number(0.1, largestLength);
+        const auto d = depth->number(0.1, largestLength);
+        good = cx && cy && w && d;
+        element.centre = Point(cx.value_or(0), cy.value_or(0));
+        element.width = w.value_or(1);
+        element.depth = d.value_or(1);
+    }
+    if (facing) {
+        const auto degrees = facing->number(-360, 360);
+        good = good && degrees;
+        element.facing = normaliseDegrees(degrees.value_or(0));
+    }
+    if (const auto figures = object.optional("figures")) {
+        for (const JsonNode& figure : figures->array().value_or(std::vector<JsonNode>{})) {
+            const auto text = figure.string();
+            const auto state = text ? figureStateFromString(*text) : std::nullopt;
+            if (text && !state) {
+                figure.error("unknown figure state \"" + *text +
+                             "\" (expected fit, lightly-wounded, heavily-wounded, killed, captured or prone)");
+            }
+            good = good && state;
+            element.figures.push_back(state.value_or(FigureState::Fit));
+        }
+    }
+    object.rejectUnknownKeys();
+    return good ? std::optional<Element>(element) : std::nullopt;
+}
+
+void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& pointers) {
+    JsonObject object = node.object();
+    Unit unit;
+    unit.id = object.requiredText("id").value_or("");
+    unit.name = object.requiredText("name").value_or("");
+    unit.side = object.requiredText("side").value_or("");
+    if (const auto armNode = object.required("arm")) {
+        const auto text = armNode->string();
+        const auto arm = text ? armFromString(*text) : std::nullopt;
+        if (text && !arm) {
+            armNode->error("unknown arm \"" + *text + "\" (expected foot, horse, guns or leader)");
+        }
+        unit.arm = arm.value_or(Arm::Foot);
+    }
+    unit.type = optionalText(object, "type").value_or("");
+    unit.quality = optionalText(object, "quality").value_or("");
+    unit.formation = optionalText(object, "formation").value_or("");
+    unit.brigade = optionalText(object, "brigade").value_or("");
+    unit.attachedTo = optionalText(object, "attachedTo").value_or("");
+    if (const auto stats = object.optional("stats")) {
+        if (stats->isObject()) {
+            unit.stats = stats->json();
+        } else {
+            stats->error("expected an object of the ruleset's numbers, found " + JsonNode::describe(stats->json()));
+        }
+    }
+    if (const auto markers = object.optional("markers")) {
+        for (const JsonNode& marker : markers->array().value_or(std::vector<JsonNode>{})) {
+            if (const auto text = marker.text()) {
+                unit.markers.insert(*text);
+            }
+        }
+    }
+    if (const auto elements = object.required("elements")) {
+        const auto items = elements->array();
+        if (items && items->empty()) {
+            elements->error("expected at least one base");
+        }
+        for (const JsonNode& item : items.value_or(std::vector<JsonNode>{})) {
+            if (auto element = readElement(item)) {
+                unit.elements.push_back(*element);
+            }
+        }
+    }
+    object.rejectUnknownKeys();
+    battle.units.push_back(std::move(unit));
+    pointers.push_back(node.pointer());
+}
+
+// Checks that need the whole battle: references between records, ids, the table's edge.
+void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::string>& unitPointers,
+                Diagnostics& diagnostics) {
+    std::set<std::string> terrainIds;
+    for (std::size_t i = 0; i < battle.areas.size(); ++i) {
+        if (!terrainIds.insert(battle.areas[i].id).second) {
+            diagnostics.error("/terrain", "two terrain features with the id '" + battle.areas[i].id + "'");
+        }
+    }
+    for (const TerrainLine& line : battle.lines) {
+        if (!terrainIds.insert(line.id).second) {
+            diagnostics.error("/terrain", "two terrain features with the id '" + line.id + "'");
+        }
+    }
+    std::set<std::string> sideIds;
+    for (std::size_t i = 0; i < battle.sides.size(); ++i) {
+        if (!battle.sides[i].id.empty() && !sideIds.insert(battle.sides[i].id).second) {
+            diagnostics.error("/sides/" + std::to_string(i) + "/id", "a second side with the id '" + battle.sides[i].id + "'");
+        }
+    }
+    std::set<std::string> unitIds;
+    for (std::size_t i = 0; i < battle.units.size(); ++i) {
+        const Unit& unit = battle.units[i];
+        const std::string& at = unitPointers[i];
+        if (!unit.id.empty() && !unitIds.insert(unit.id).second) {
+            diagnostics.error(at + "/id", "a second unit with the id '" + unit.id + "'");
+        }
+        if (!unit.side.empty() && battle.findSide(unit.side) == nullptr) {
+            diagnostics.error(at + "/side", "no side has the id '" + unit.side + "'");
+        }
+        if (!unit.attachedTo.empty() && battle.findUnit(unit.attachedTo) == nullptr) {
+            diagnostics.error(at + "/attachedTo", "no unit has the id '" + unit.attachedTo + "'");
+        }
+        if (tableGood && !unit.elements.empty() && !onTable(battle.table, unit)) {
+            diagnostics.error(at + "/elements", "the unit '" + unit.id + "' stands off the table (" +
+                                                    battle.table.formatLength(battle.table.width) + " by " +
+                                                    battle.table.formatLength(battle.table.depth) + ")");
+        }
+    }
+}
+
+} // namespace
+
+LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fileName) {
+    Diagnostics diagnostics(fileName);
+    const auto json = parseJson(text, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    Scenario scenario;
+    JsonObject root = JsonNode(*json, "", diagnostics).object();
+    if (!root.valid()) {
+        return diagnostics.all();
+    }
+    checkFormat(root, Scenario::format);
+    scenario.name = root.requiredText("name").value_or("");
+    scenario.author = optionalText(root, "author").value_or("");
+    scenario.source = optionalText(root, "source").value_or("");
+    if (const auto rulesetNode = root.required("ruleset")) {
+        JsonObject ruleset = rulesetNode->object();
+        scenario.rulesetId = ruleset.requiredText("id").value_or("");
+        if (const auto options = ruleset.optional("options")) {
+            if (options->isObject()) {
+                scenario.rulesetOptions = options->json();
+            } else {
+                options->error("expected an object of option values, found " + JsonNode::describe(options->json()));
+            }
+        }
+        ruleset.rejectUnknownKeys();
+    }
+    const bool tableGood = readTable(root, scenario.battle.table);
+    if (const auto terrainNode = root.optional("terrain")) {
+        JsonObject terrain = terrainNode->object();
+        if (const auto areas = terrain.optional("areas")) {
+            for (const JsonNode& area : areas->array().value_or(std::vector<JsonNode>{})) {
+                readArea(area, scenario.battle);
+            }
+        }
+        if (const auto lines = terrain.optional("lines")) {
+            for (const JsonNode& line : lines->array().value_or(std::vector<JsonNode>{})) {
+                readLine(line, scenario.battle);
+            }
+        }
+        terrain.rejectUnknownKeys();
+    }
+    if (const auto sides = root.required("sides")) {
+        for (const JsonNode& side : sides->array().value_or(std::vector<JsonNode>{})) {
+            readSide(side, scenario.battle);
+        }
+    }
+    std::vector<std::string> unitPointers;
+    if (const auto units = root.required("units")) {
+        for (const JsonNode& unit : units->array().value_or(std::vector<JsonNode>{})) {
+            readUnit(unit, scenario.battle, unitPointers);
+        }
+    }
+    if (const auto victory = root.optional("victory")) {
+        for (const JsonNode& item : victory->array().value_or(std::vector<JsonNode>{})) {
+            JsonObject condition = item.object();
+            VictoryCondition parsed;
+            parsed.id = condition.requiredText("id").value_or("");
+            parsed.description = condition.requiredText("description").value_or("");
+            if (const auto parameters = condition.optional("parameters")) {
+                if (parameters->isObject()) {
+                    parsed.parameters = parameters->json();
+                } else {
+                    parameters->error("expected an object, found " + JsonNode::describe(parameters->json()));
+                }
+            }
+            condition.rejectUnknownKeys();
+            scenario.victory.push_back(std::move(parsed));
+        }
+    }
+    root.rejectUnknownKeys();
+    crossCheck(scenario.battle, tableGood, unitPointers, diagnostics);
+    if (!diagnostics.empty()) {
+        return diagnostics.all();
+    }
+    return scenario;
+}
+
+LoadResult<Scenario> loadScenario(const std::filesystem::path& path) {
+    Diagnostics diagnostics(path.filename().string());
+    const auto json = readJsonFile(path, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    return parseScenario(json->dump(), path.filename().string());
+}
+
+} // namespace sandtable

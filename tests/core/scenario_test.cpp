@@ -1,0 +1,195 @@
+#include "test_paths.h"
+
+#include "sandtable/scenario.h"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+using namespace sandtable;
+
+namespace {
+
+std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<std::filesystem::path> shippedScenarios() {
+    std::vector<std::filesystem::path> paths;
+    for (const auto& entry : std::filesystem::directory_iterator(scenariosDir())) {
+        if (entry.path().extension() == ".json") {
+            paths.push_back(entry.path());
+        }
+    }
+    std::sort(paths.begin(), paths.end());
+    return paths;
+}
+
+std::vector<std::string> problems(const std::string& text) {
+    const auto loaded = parseScenario(text, "test.json");
+    std::vector<std::string> lines;
+    if (!loaded) {
+        for (const Diagnostic& d : loaded.error()) {
+            lines.push_back(d.where + ": " + d.message);
+        }
+    }
+    return lines;
+}
+
+// A valid scenario to break one piece at a time.
+const char* validScenario = R"({
+  "format": 1, "name": "Test", "ruleset": {"id": "test-rules"},
+  "table": {"width": 1000, "depth": 600, "unit": "inch"},
+  "terrain": {
+    "areas": [{"id": "wood", "type": "woods", "points": [[100,100],[200,100],[200,200],[100,200],[100,100]]}],
+    "lines": [{"id": "hedge", "type": "hedge", "points": [[0,300],[1000,300]]}]
+  },
+  "sides": [{"id": "blue", "name": "Blue", "colour": "#1f4e9c"}],
+  "units": [{"id": "u1", "name": "Foot", "side": "blue", "arm": "foot",
+             "elements": [{"x": 500, "y": 500, "facing": 0, "width": 40, "depth": 20}]}]
+})";
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+} // namespace
+
+TEST_CASE("every shipped scenario loads and is stored in its canonical form", "[scenario][load]") {
+    const auto paths = shippedScenarios();
+    REQUIRE(paths.size() >= 3);
+    for (const auto& path : paths) {
+        INFO(path.filename().string());
+        const auto loaded = loadScenario(path);
+        INFO((loaded ? std::string() : toString(loaded.error())));
+        REQUIRE(loaded);
+        const std::string saved = toJsonText(*loaded);
+        CHECK(saved == readText(path));
+        // Load, save, load, save: identical bytes.
+        const auto reloaded = parseScenario(saved, path.filename().string());
+        REQUIRE(reloaded);
+        CHECK(toJsonText(*reloaded) == saved);
+    }
+}
+
+TEST_CASE("the sample tables cover each measuring unit and every terrain type", "[scenario][samples]") {
+    std::set<MeasureUnit> units;
+    for (const char* name : {"sample-inches.json", "sample-centimetres.json", "sample-boxes.json"}) {
+        INFO(name);
+        const auto loaded = loadScenario(scenariosDir() / name);
+        REQUIRE(loaded);
+        units.insert(loaded->battle.table.unit);
+        std::set<AreaType> areas;
+        for (const auto& area : loaded->battle.areas) {
+            areas.insert(area.type);
+        }
+        std::set<LineType> lines;
+        for (const auto& line : loaded->battle.lines) {
+            lines.insert(line.type);
+        }
+        CHECK(areas.size() == 6);
+        CHECK(lines.size() == 7);
+        CHECK(loaded->battle.sides.size() == 2);
+        CHECK_FALSE(loaded->battle.units.empty());
+    }
+    CHECK(units == std::set<MeasureUnit>{MeasureUnit::Inch, MeasureUnit::Centimetre, MeasureUnit::Box});
+}
+
+TEST_CASE("a valid scenario reads into the battle model", "[scenario][load]") {
+    const auto loaded = parseScenario(validScenario, "test.json");
+    INFO((loaded ? std::string() : toString(loaded.error())));
+    REQUIRE(loaded);
+    const Battle& battle = loaded->battle;
+    CHECK(battle.table.width == 1000);
+    CHECK(battle.areas.front().type == AreaType::Woods);
+    CHECK(battle.lines.front().isObstacle());
+    const Unit* unit = battle.findUnit("u1");
+    REQUIRE(unit != nullptr);
+    CHECK(unit->elements.front().width == 40);
+    CHECK(battle.findSide("blue")->colour == "#1f4e9c");
+}
+
+TEST_CASE("every kind of scenario error is reported, all at once", "[scenario][errors]") {
+    std::string text = validScenario;
+    text = replaced(text, R"("type": "woods")", R"("type": "jungle")");
+    text = replaced(text, "[100,200],[100,100]]", "[100,200],[90,90]]");
+    text = replaced(text, R"("colour": "#1f4e9c")", R"("colour": "blue")");
+    text = replaced(text, R"({"id": "u1", "name": "Foot", "side": "blue", "arm": "foot",
+             "elements": [{"x": 500, "y": 500,)",
+                    R"({"id": "u1", "name": "Foot", "side": "blue", "arm": "foot",
+             "elements": [{"x": 500, "y": 500, "width": 40, "depth": -20}]},
+            {"id": "u1", "name": "Copy", "side": "green", "arm": "foot", "size": 3,
+             "elements": [{"x": 5000, "y": 500,)");
+    CHECK(problems(text) ==
+          std::vector<std::string>{
+              "/terrain/areas/0/type: unknown terrain type \"jungle\" (expected woods, rough, "
+              "built-up, water, marsh or hill)",
+              "/terrain/areas/0/points: the outline is not closed: its last point must repeat its first",
+              "/sides/0/colour: expected a colour such as \"#1f4e9c\", found \"blue\"",
+              "/units/0/elements/0/depth: expected a number from 0.1 to 100000, found -20",
+              "/units/1/size: unknown key 'size' (expected one of: id, name, side, arm, type, "
+              "quality, formation, brigade, attachedTo, stats, markers, elements)",
+              "/units/1/id: a second unit with the id 'u1'",
+              "/units/1/side: no side has the id 'green'",
+              "/units/1/elements: the unit 'u1' stands off the table (39.4\" by 23.6\")",
+          });
+}
+
+TEST_CASE("more scenario errors: sizes, hills, boxes, format", "[scenario][errors]") {
+    CHECK(problems(replaced(validScenario, R"("width": 40, "depth": 20)", R"("width": 0, "depth": 20)")) ==
+          std::vector<std::string>{"/units/0/elements/0/width: expected a number from 0.1 to 100000, found 0"});
+    CHECK(problems(replaced(validScenario, R"("type": "woods")", R"("type": "hill")")) ==
+          std::vector<std::string>{"/terrain/areas/0: missing 'level': a hill outline is a contour, level 1 the lowest"});
+    CHECK(problems(replaced(validScenario, R"("unit": "inch")", R"("unit": "box")")) ==
+          std::vector<std::string>{
+              "/table: missing 'box': a table measured in boxes needs the box size in millimetres"});
+    CHECK(problems(replaced(validScenario, R"("unit": "inch")", R"("unit": "furlong")")) ==
+          std::vector<std::string>{"/table/unit: expected \"inch\", \"cm\" or \"box\", found \"furlong\""});
+    CHECK(problems(replaced(validScenario, R"("format": 1)", R"("format": 9)")) ==
+          std::vector<std::string>{"/format: format 9 is not one this program reads (it reads format 1): "
+                                   "the file was written by a newer version"});
+    CHECK(problems(replaced(validScenario, "[[100,100],[200,100],[200,200],[100,200],[100,100]]",
+                            "[[100,100],[200,200],[200,100],[100,200],[100,100]]")) ==
+          std::vector<std::string>{"/terrain/areas/0/points: the outline is not a simple polygon "
+                                   "(its edges cross each other)"});
+    // A negative table size: reported, and no unit is called off a table the file never set.
+    CHECK(problems(replaced(validScenario, R"("width": 1000)", R"("width": -5)")) ==
+          std::vector<std::string>{"/table/width: expected a number from 1 to 100000, found -5"});
+    CHECK(problems(replaced(validScenario, R"("id": "hedge")", R"("id": "wood")")) ==
+          std::vector<std::string>{"/terrain: two terrain features with the id 'wood'"});
+}
+
+TEST_CASE("a scenario of any bytes at all gives diagnostics, never a crash", "[scenario][errors]") {
+    for (const char* text : {"", "[]", "{}", "{\"format\":1}", "\"scenario\"", "{\"format\":1,\"units\":[[]]}",
+                             "{\"format\":1,\"terrain\":{\"areas\":[{\"points\":[[1]]}]}}",
+                             "{\"format\":1,\"terrain\":{\"areas\":[{\"type\":\"hill\",\"level\":1,"
+                             "\"points\":[[0,0],[0,0],[0,0],[0,0]]}]}}"}) {
+        INFO(text);
+        const auto loaded = parseScenario(text, "junk.json");
+        REQUIRE_FALSE(loaded);
+        CHECK_FALSE(loaded.error().empty());
+    }
+}
+
+TEST_CASE("saving is atomic: a failed write leaves the old file whole", "[scenario][save]") {
+    const auto folder = std::filesystem::temp_directory_path() / "sandtable-save-test";
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    const auto path = folder / "game.json";
+    CHECK(writeFileAtomically(path, "first").empty());
+    CHECK(writeFileAtomically(path, "second").empty());
+    CHECK(readText(path) == "second");
+    CHECK_FALSE(std::filesystem::exists(folder / "game.json.saving"));
+    // A folder that does not exist: an error message, and nothing written.
+    const std::string error = writeFileAtomically(folder / "missing" / "game.json", "third");
+    CHECK(error.rfind("cannot write ", 0) == 0);
+    CHECK(readText(path) == "second");
+    std::filesystem::remove_all(folder);
+}
