@@ -1,5 +1,6 @@
 # Sandtable: the two commands of README.md.
-#   make run   install what is missing, build a Release build, open the app
+#   make run   install what is missing, build a Release build, open the app on the
+#              default scenario (scenarios/sample-inches.json)
 #   make test  the same set-up, then build and run every test
 # Everything else here serves those two (and `make bench`, which is not timed by CI).
 
@@ -14,7 +15,7 @@ SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 .PHONY: run test build bench deps configure clean
 
 run: build
-	$(BUILD)/src/cli/sandtable-cli --help
+	$(BUILD)/src/app/sandtable
 
 test: build
 	cd $(BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j 2

@@ -1,0 +1,72 @@
+// sandtable: the desktop application. Everything but argument handling is in src/ui.
+
+#include "main_window.h"
+#include "scenario_document.h"
+#include "table_image.h"
+#include "table_scene.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cstdio>
+
+namespace {
+
+int screenshot(const QString& scenarioPath, const QString& out, const QString& sizeText) {
+    const QRegularExpressionMatch size = QRegularExpression("^(\\d{2,5})x(\\d{2,5})$").match(sizeText);
+    if (!size.hasMatch()) {
+        std::fprintf(stderr, "sandtable: --size needs WIDTHxHEIGHT in pixels, such as 1600x900, found '%s'\n",
+                     qPrintable(sizeText));
+        return 2;
+    }
+    const auto loaded = sandtable::loadScenario(scenarioPath.toStdString());
+    if (!loaded) {
+        std::fprintf(stderr, "sandtable: cannot open the scenario:\n%s", sandtable::toString(loaded.error()).c_str());
+        return 2;
+    }
+    sandtable::ui::ScenarioDocument document(*loaded, scenarioPath);
+    sandtable::ui::TableScene scene(document);
+    const QImage image = sandtable::ui::renderTableImage(scene, QSize(size.captured(1).toInt(), size.captured(2).toInt()));
+    if (!image.save(out, "PNG")) {
+        std::fprintf(stderr, "sandtable: cannot write %s\n", qPrintable(out));
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    // A screenshot needs no screen: take the off-screen platform unless one was chosen.
+    for (int i = 1; i < argc; ++i) {
+        if (QString(argv[i]) == "--screenshot" && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName("Sandtable");
+    QApplication::setApplicationName("Sandtable");
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Sandtable: a simulator for historical miniatures wargames.");
+    parser.addHelpOption();
+    parser.addPositionalArgument("scenario", "The scenario to open (default: the sample table in inches).");
+    parser.addOption({"screenshot", "Render the table as it opens to OUT.png and exit, with no window.", "OUT.png"});
+    parser.addOption({"size", "The screenshot's size in pixels (default 1600x900).", "WxH", "1600x900"});
+    parser.process(app);
+
+    const QStringList positional = parser.positionalArguments();
+    const QString scenario = positional.isEmpty() ? QStringLiteral(SANDTABLE_DEFAULT_SCENARIO) : positional.front();
+    if (parser.isSet("screenshot")) {
+        return screenshot(scenario, parser.value("screenshot"), parser.value("size"));
+    }
+    sandtable::ui::MainWindow window;
+    const QString problems = window.openScenario(scenario);
+    if (!problems.isEmpty()) {
+        std::fprintf(stderr, "sandtable: cannot open %s:\n%s", qPrintable(scenario), qPrintable(problems));
+    }
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,206 @@
+#include "main_window.h"
+
+#include "order_of_battle_dock.h"
+#include "scenario_document.h"
+#include "table_image.h"
+#include "table_scene.h"
+#include "table_view.h"
+#include "unit_inspector_dock.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace sandtable::ui {
+
+namespace {
+constexpr int maximumRecent = 8;
+}
+
+MainWindow::MainWindow() {
+    setWindowTitle(tr("Sandtable"));
+    resize(1400, 900);
+    m_log = new QPlainTextEdit(this);
+    m_log->setReadOnly(true);
+    auto* logDock = new QDockWidget(tr("Log"), this);
+    logDock->setObjectName("log");
+    logDock->setWidget(m_log);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    m_readout = new QLabel(this);
+    statusBar()->addPermanentWidget(m_readout);
+    buildMenus();
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+    refreshRecentMenu();
+}
+
+MainWindow::~MainWindow() {
+    // The view and docks hold the scene; they go before it.
+    for (QDockWidget* dock : m_sceneDocks) {
+        delete dock;
+    }
+    delete m_view;
+}
+
+QString MainWindow::logText() const { return m_log->toPlainText(); }
+
+void MainWindow::log(const QString& line) { m_log->appendPlainText(line); }
+
+QString MainWindow::openScenario(const QString& path) {
+    const auto loaded = loadScenario(path.toStdString());
+    if (!loaded) {
+        return QString::fromStdString(toString(loaded.error()));
+    }
+    for (QDockWidget* dock : m_sceneDocks) {
+        delete dock;
+    }
+    m_sceneDocks.clear();
+    delete m_view;
+    m_scene.reset();
+    m_document = std::make_unique<ScenarioDocument>(*loaded, path);
+    m_scene = std::make_unique<TableScene>(*m_document);
+    m_view = new TableView(m_scene.get(), this);
+    setCentralWidget(m_view);
+    connect(m_view, &TableView::readout, m_readout, &QLabel::setText);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        const QUndoStack* stack = m_document->undoStack();
+        if (stack->index() > 0) {
+            m_readout->setText(stack->text(stack->index() - 1));
+        }
+    });
+
+    auto* orderOfBattle = new OrderOfBattleDock(*m_scene, this);
+    m_inspector = new UnitInspectorDock(*m_scene, this);
+    addDockWidget(Qt::LeftDockWidgetArea, orderOfBattle);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspector);
+    m_sceneDocks = {orderOfBattle, m_inspector};
+    restoreState(QSettings().value("window/state").toByteArray());
+
+    // Undo and redo follow the open document's stack.
+    m_editMenu->clear();
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    m_editMenu->addAction(undo);
+    m_editMenu->addAction(redo);
+
+    setWindowTitle(tr("%1 - Sandtable").arg(QString::fromStdString(loaded->name)));
+    log(tr("Opened %1 (%2, measured in %3)")
+            .arg(QFileInfo(path).fileName(), QString::fromStdString(loaded->rulesetId),
+                 QString::fromStdString(toString(loaded->battle.table.unit))));
+    rememberRecent(path);
+    m_view->fitTable();
+    return {};
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Save a &Copy As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveCopy);
+    file->addAction(tr("&Export Table as PNG..."), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportImage);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { if (m_view) m_view->zoomBy(1.25); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { if (m_view) m_view->zoomBy(1 / 1.25); });
+    view->addAction(tr("&Fit Table"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { if (m_view) m_view->fitTable(); });
+    QAction* measure = view->addAction(tr("&Measuring Tape"));
+    measure->setShortcut(QKeySequence(Qt::Key_M));
+    measure->setCheckable(true);
+    connect(measure, &QAction::toggled, this, [this](bool on) { if (m_view) m_view->setMeasuring(on); });
+}
+
+void MainWindow::chooseAndOpen() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), tr("Scenarios (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const QString problems = openScenario(path);
+    if (!problems.isEmpty()) {
+        log(problems.trimmed());
+        QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
+                             tr("The file was not opened; the table you had is unchanged.\n\n%1").arg(problems));
+    }
+}
+
+void MainWindow::saveCopy() {
+    if (!m_document) {
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save a copy of the scenario"), QString(), tr("Scenarios (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    // QSaveFile writes beside the target and renames: a failed save never breaks a file.
+    QSaveFile out(path);
+    const std::string text = toJsonText(m_document->scenario());
+    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 || !out.commit()) {
+        QMessageBox::warning(this, tr("Cannot save"), tr("%1 could not be written: %2").arg(path, out.errorString()));
+        return;
+    }
+    log(tr("Saved a copy as %1").arg(path));
+}
+
+void MainWindow::exportImage() {
+    if (!m_scene) {
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export table"), QString(), tr("PNG images (*.png)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!renderTableImage(*m_scene, QSize(2400, 1600)).save(path, "PNG")) {
+        QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written.").arg(path));
+        return;
+    }
+    log(tr("Exported the table to %1").arg(path));
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value("recentFiles").toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > maximumRecent) {
+        recent.removeLast();
+    }
+    settings.setValue("recentFiles", recent);
+    refreshRecentMenu();
+}
+
+void MainWindow::refreshRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            const QString problems = openScenario(path);
+            if (!problems.isEmpty()) {
+                QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), problems);
+            }
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    event->accept();
+}
+
+} // namespace sandtable::ui

@@ -1,0 +1,17 @@
+#include "scenario_document.h"
+
+#include <cassert>
+
+namespace sandtable::ui {
+
+ScenarioDocument::ScenarioDocument(Scenario scenario, QString filePath, QObject* parent)
+    : QObject(parent), m_scenario(std::move(scenario)), m_filePath(std::move(filePath)) {}
+
+void ScenarioDocument::setElements(const std::string& unitId, const std::vector<Element>& elements) {
+    Unit* unit = m_scenario.battle.findUnit(unitId);
+    assert(unit != nullptr);
+    unit->elements = elements;
+    emit unitChanged(QString::fromStdString(unitId));
+}
+
+} // namespace sandtable::ui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "sandtable/scenario.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace sandtable::ui {
+
+/// The scenario being laid out, with the undo stack of every change made to it. The
+/// scene and the docks read from here; every change goes through an undo command.
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(Scenario scenario, QString filePath = {}, QObject* parent = nullptr);
+
+    const Scenario& scenario() const { return m_scenario; }
+    const Battle& battle() const { return m_scenario.battle; }
+    const QString& filePath() const { return m_filePath; }
+    QUndoStack* undoStack() { return &m_undoStack; }
+
+    /// Replaces a unit's bases (moved, turned). Only undo commands call this.
+    void setElements(const std::string& unitId, const std::vector<Element>& elements);
+
+signals:
+    void unitChanged(const QString& unitId);
+
+private:
+    Scenario m_scenario;
+    QString m_filePath;
+    QUndoStack m_undoStack;
+};
+
+} // namespace sandtable::ui

@@ -1,0 +1,255 @@
+#include "table_view.h"
+
+#include "measure_item.h"
+#include "move_units_command.h"
+#include "scenario_document.h"
+#include "table_scene.h"
+#include "unit_item.h"
+
+#include <QKeyEvent>
+#include <QLineF>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <limits>
+
+namespace sandtable::ui {
+
+namespace {
+
+std::vector<std::string> toStd(const QStringList& ids) {
+    std::vector<std::string> result;
+    for (const QString& id : ids) {
+        result.push_back(id.toStdString());
+    }
+    return result;
+}
+
+QPointF nearestOnSegment(QPointF a, QPointF b, QPointF p) {
+    const QPointF ab = b - a;
+    const double lengthSquared = QPointF::dotProduct(ab, ab);
+    if (lengthSquared == 0) {
+        return a;
+    }
+    const double t = std::clamp(QPointF::dotProduct(p - a, ab) / lengthSquared, 0.0, 1.0);
+    return a + t * ab;
+}
+
+} // namespace
+
+TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, parent), m_scene(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setBackgroundBrush(QColor(0x3b, 0x3f, 0x45));
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    m_tape = new MeasureItem(scene->document().battle().table);
+    m_tape->setVisible(false);
+    scene->addItem(m_tape);
+}
+
+TableView::~TableView() = default;
+
+void TableView::zoomBy(double factor) {
+    const double current = transform().m11();
+    const double next = std::clamp(current * factor, 0.05, 40.0);
+    scale(next / current, next / current);
+}
+
+void TableView::fitTable() {
+    fitInView(m_scene->tableRect().adjusted(-35, -35, 10, 10), Qt::KeepAspectRatio);
+}
+
+void TableView::setMeasuring(bool on) {
+    if (m_measuring == on) {
+        return;
+    }
+    m_measuring = on;
+    viewport()->setCursor(on ? Qt::CrossCursor : Qt::ArrowCursor);
+    if (!on) {
+        m_tape->setVisible(false);
+    }
+    emit measuringChanged(on);
+}
+
+double TableView::measuredLength() const { return m_tape->isVisible() ? m_tape->length() : 0.0; }
+
+QPointF TableView::snapped(QPointF at) const {
+    // Within 8 screen pixels, whatever the zoom.
+    const double radius = 8.0 / std::max(transform().m11(), 1e-6);
+    QPointF best = at;
+    double bestDistance = std::numeric_limits<double>::max();
+    bool corner = false;
+    for (const Unit& unit : m_scene->document().battle().units) {
+        for (const Element& element : unit.elements) {
+            const auto corners = rectangleCorners(element.centre, element.width, element.depth, element.facing);
+            for (std::size_t i = 0; i < corners.size(); ++i) {
+                const QPointF a(corners[i].x(), corners[i].y());
+                const QPointF b(corners[(i + 1) % 4].x(), corners[(i + 1) % 4].y());
+                // Corners win over edges: a player measuring "from the corner" means it.
+                const double toCorner = QLineF(a, at).length();
+                if (toCorner <= radius && (!corner || toCorner < bestDistance)) {
+                    best = a;
+                    bestDistance = toCorner;
+                    corner = true;
+                }
+                if (!corner) {
+                    const QPointF onEdge = nearestOnSegment(a, b, at);
+                    const double toEdge = QLineF(onEdge, at).length();
+                    if (toEdge <= radius && toEdge < bestDistance) {
+                        best = onEdge;
+                        bestDistance = toEdge;
+                    }
+                }
+            }
+        }
+    }
+    return best;
+}
+
+void TableView::pivotSelected(double degrees) {
+    const QStringList ids = m_scene->selectedUnitIds();
+    if (ids.isEmpty()) {
+        return;
+    }
+    ScenarioDocument& document = m_scene->document();
+    const auto units = toStd(ids);
+    document.undoStack()->push(new MoveUnitsCommand(document, MoveUnitsCommand::Kind::Pivot,
+                                                    MoveUnitsCommand::current(document.battle(), units),
+                                                    MoveUnitsCommand::pivoted(document.battle(), units, degrees)));
+    emit readout(tr("turned %1°").arg(degrees, 0, 'f', 0));
+}
+
+void TableView::wheelEvent(QWheelEvent* event) {
+    zoomBy(event->angleDelta().y() > 0 ? 1.15 : 1 / 1.15);
+    event->accept();
+}
+
+void TableView::keyPressEvent(QKeyEvent* event) {
+    const int step = 60;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomBy(1.25);
+        return;
+    case Qt::Key_Minus:
+        zoomBy(1 / 1.25);
+        return;
+    case Qt::Key_0:
+        fitTable();
+        return;
+    case Qt::Key_Left:
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - step);
+        return;
+    case Qt::Key_Right:
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + step);
+        return;
+    case Qt::Key_Up:
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - step);
+        return;
+    case Qt::Key_Down:
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + step);
+        return;
+    case Qt::Key_BracketLeft:
+        pivotSelected(event->modifiers() & Qt::ShiftModifier ? -15 : -5);
+        return;
+    case Qt::Key_BracketRight:
+        pivotSelected(event->modifiers() & Qt::ShiftModifier ? 15 : 5);
+        return;
+    case Qt::Key_M:
+        setMeasuring(!m_measuring);
+        return;
+    case Qt::Key_Escape:
+        setMeasuring(false);
+        m_scene->clearSelection();
+        return;
+    default:
+        QGraphicsView::keyPressEvent(event);
+    }
+}
+
+void TableView::mousePressEvent(QMouseEvent* event) {
+    const QPointF at = mapToScene(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && m_measuring) {
+        m_drag = Drag::Measure;
+        m_dragStart = snapped(at);
+        m_tape->setEnds(m_dragStart, m_dragStart);
+        m_tape->setVisible(true);
+        return;
+    }
+    QGraphicsItem* hit = nullptr;
+    for (QGraphicsItem* item : items(event->position().toPoint())) {
+        if (item->type() == UnitItem::Type) {
+            hit = item;
+            break;
+        }
+    }
+    if (event->button() == Qt::LeftButton && hit != nullptr) {
+        if (event->modifiers() & Qt::ControlModifier) {
+            hit->setSelected(!hit->isSelected());
+        } else if (!hit->isSelected()) {
+            m_scene->clearSelection();
+            hit->setSelected(true);
+        }
+        m_drag = Drag::Units;
+        m_dragStart = at;
+        m_dragUnits = m_scene->selectedUnitIds();
+        return;
+    }
+    // Empty table: Shift draws a selection band, otherwise the drag pans.
+    m_drag = Drag::Other;
+    setDragMode(event->modifiers() & Qt::ShiftModifier ? RubberBandDrag : ScrollHandDrag);
+    if (!(event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier))) {
+        m_scene->clearSelection();
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void TableView::mouseMoveEvent(QMouseEvent* event) {
+    const QPointF at = mapToScene(event->position().toPoint());
+    const Table& table = m_scene->document().battle().table;
+    if (m_drag == Drag::Measure) {
+        m_tape->setEnds(m_dragStart, snapped(at));
+        emit readout(tr("measured %1").arg(m_tape->label()));
+        return;
+    }
+    if (m_drag == Drag::Units) {
+        const QPointF offset = at - m_dragStart;
+        for (const QString& id : m_dragUnits) {
+            m_scene->unitItem(id)->setPreviewOffset(offset);
+        }
+        emit readout(tr("moved %1").arg(QString::fromStdString(table.formatLength(QLineF(QPointF(), offset).length()))));
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void TableView::mouseReleaseEvent(QMouseEvent* event) {
+    const QPointF at = mapToScene(event->position().toPoint());
+    if (m_drag == Drag::Units) {
+        const QPointF offset = at - m_dragStart;
+        for (const QString& id : m_dragUnits) {
+            m_scene->unitItem(id)->setPreviewOffset(QPointF());
+        }
+        if (QLineF(QPointF(), offset).length() > 0.01) {
+            ScenarioDocument& document = m_scene->document();
+            const auto units = toStd(m_dragUnits);
+            document.undoStack()->push(new MoveUnitsCommand(
+                document, MoveUnitsCommand::Kind::Move, MoveUnitsCommand::current(document.battle(), units),
+                MoveUnitsCommand::moved(document.battle(), units, offset.x(), offset.y())));
+        }
+        m_drag = Drag::None;
+        return;
+    }
+    if (m_drag == Drag::Measure) {
+        m_drag = Drag::None;
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+    setDragMode(NoDrag);
+    m_drag = Drag::None;
+}
+
+} // namespace sandtable::ui

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QGraphicsView>
+#include <QStringList>
+
+#include <memory>
+
+namespace sandtable::ui {
+
+class MeasureItem;
+class TableScene;
+
+/// The table seen from above. Wheel or +/- zooms, 0 fits the table; dragging empty
+/// table pans (Shift+drag draws a selection band), arrow keys pan; click selects; a
+/// selected unit is dragged to move it and turned with [ and ] (Shift: 15° a press);
+/// M toggles the measuring tape, which snaps to the corners and edges of bases.
+class TableView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit TableView(TableScene* scene, QWidget* parent = nullptr);
+    ~TableView() override;
+
+    TableScene* tableScene() const { return m_scene; }
+    void zoomBy(double factor);
+    void fitTable();
+    void setMeasuring(bool on);
+    bool measuring() const { return m_measuring; }
+    /// The tape's length in millimetres (0 when nothing is measured).
+    double measuredLength() const;
+    /// Turns the selected units clockwise about their own centres.
+    void pivotSelected(double degrees);
+
+    /// The nearest base corner, or point on a base's edge, within a few pixels of `at`.
+    QPointF snapped(QPointF at) const;
+
+signals:
+    /// What a drag or a turn is doing, for the status bar: "moved 3.2\"", "turned 15°".
+    void readout(const QString& text);
+    void measuringChanged(bool on);
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    enum class Drag { None, Units, Measure, Other };
+
+    TableScene* m_scene;
+    Drag m_drag = Drag::None;
+    QPointF m_dragStart;
+    QStringList m_dragUnits;
+    bool m_measuring = false;
+    MeasureItem* m_tape = nullptr;
+};
+
+} // namespace sandtable::ui

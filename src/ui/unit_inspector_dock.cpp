@@ -1,0 +1,63 @@
+#include "unit_inspector_dock.h"
+
+#include "scenario_document.h"
+#include "table_scene.h"
+
+#include <QTextBrowser>
+
+namespace sandtable::ui {
+
+UnitInspectorDock::UnitInspectorDock(TableScene& scene, QWidget* parent)
+    : QDockWidget(tr("Unit"), parent), m_scene(scene), m_view(new QTextBrowser(this)) {
+    setObjectName("unitInspector");
+    setWidget(m_view);
+    connect(&scene, &QGraphicsScene::selectionChanged, this, &UnitInspectorDock::refresh);
+    connect(&scene.document(), &ScenarioDocument::unitChanged, this, &UnitInspectorDock::refresh);
+    refresh();
+}
+
+QString UnitInspectorDock::text() const { return m_view->toPlainText(); }
+
+void UnitInspectorDock::refresh() {
+    const QStringList ids = m_scene.selectedUnitIds();
+    if (ids.size() != 1) {
+        m_view->setHtml(ids.isEmpty() ? tr("<i>Select a unit to see it here.</i>")
+                                      : tr("<i>%1 units selected.</i>").arg(ids.size()));
+        return;
+    }
+    const Battle& battle = m_scene.document().battle();
+    const Unit& unit = *battle.findUnit(ids.front().toStdString());
+    const Side* side = battle.findSide(unit.side);
+    const auto esc = [](const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); };
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(esc(unit.name));
+    const auto row = [&](const QString& label, const QString& value) {
+        if (!value.isEmpty()) {
+            html += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>").arg(label, value);
+        }
+    };
+    row(tr("id"), esc(unit.id));
+    row(tr("side"), side != nullptr ? esc(side->name) : esc(unit.side));
+    row(tr("arm"), esc(toString(unit.arm)));
+    row(tr("type"), esc(unit.type));
+    row(tr("quality"), esc(unit.quality));
+    row(tr("formation"), esc(unit.formation));
+    row(tr("brigade"), esc(unit.brigade));
+    for (const auto& [key, value] : unit.stats.items()) {
+        row(esc(key), esc(value.dump()));
+    }
+    QStringList markers;
+    for (const std::string& marker : unit.markers) {
+        markers << esc(marker);
+    }
+    row(tr("markers"), markers.join(", "));
+    html += "</table><p><b>" + tr("Bases") + "</b></p><ol>";
+    for (const Element& element : unit.elements) {
+        html += QStringLiteral("<li>at %1, %2 facing %3°</li>")
+                    .arg(esc(battle.table.formatLength(element.centre.x())), esc(battle.table.formatLength(element.centre.y())))
+                    .arg(element.facing, 0, 'f', 0);
+    }
+    html += "</ol>";
+    m_view->setHtml(html);
+}
+
+} // namespace sandtable::ui

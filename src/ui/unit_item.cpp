@@ -1,0 +1,169 @@
+#include "unit_item.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+
+namespace sandtable::ui {
+
+namespace {
+
+QPolygonF polygonOf(const Element& element) {
+    QPolygonF polygon;
+    for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
+        polygon << QPointF(corner.x(), corner.y());
+    }
+    return polygon;
+}
+
+QString tooltipFor(const Unit& unit) {
+    QString text = QStringLiteral("<b>%1</b> (%2)<br>%3, %4 base%5")
+                       .arg(QString::fromStdString(unit.name).toHtmlEscaped(), QString::fromStdString(unit.id).toHtmlEscaped(),
+                            QString::fromStdString(toString(unit.arm)))
+                       .arg(unit.elements.size())
+                       .arg(unit.elements.size() == 1 ? "" : "s");
+    for (const auto& [label, value] : {std::pair{"type", unit.type}, std::pair{"quality", unit.quality},
+                                       std::pair{"formation", unit.formation}, std::pair{"brigade", unit.brigade}}) {
+        if (!value.empty()) {
+            text += QStringLiteral("<br>%1: %2").arg(label, QString::fromStdString(value).toHtmlEscaped());
+        }
+    }
+    for (const auto& [key, value] : unit.stats.items()) {
+        text += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(key), QString::fromStdString(value.dump()));
+    }
+    if (!unit.markers.empty()) {
+        QStringList markers;
+        for (const std::string& marker : unit.markers) {
+            markers << QString::fromStdString(marker);
+        }
+        text += QStringLiteral("<br>markers: %1").arg(markers.join(", "));
+    }
+    return text;
+}
+
+} // namespace
+
+UnitItem::UnitItem(const Unit& unit, QColor sideColour)
+    : m_id(QString::fromStdString(unit.id)), m_colour(sideColour) {
+    setFlag(ItemIsSelectable);
+    setAcceptHoverEvents(true);
+    setZValue(10);
+    sync(unit);
+}
+
+void UnitItem::sync(const Unit& unit) {
+    prepareGeometryChange();
+    m_unit = unit;
+    m_shape = QPainterPath();
+    m_shape.setFillRule(Qt::WindingFill);
+    for (const Element& element : m_unit.elements) {
+        m_shape.addPolygon(polygonOf(element));
+        m_shape.closeSubpath();
+    }
+    // Room for the name below and the marker badges above.
+    m_bounds = m_shape.boundingRect().adjusted(-40, -30, 40, 30);
+    setPos(0, 0);
+    setToolTip(tooltipFor(m_unit));
+    update();
+}
+
+void UnitItem::setPreviewOffset(QPointF offset) { setPos(offset); }
+
+QRectF UnitItem::boundingRect() const { return m_bounds; }
+QPainterPath UnitItem::shape() const { return m_shape; }
+
+void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (const Element& element : m_unit.elements) {
+        paintElement(painter, element);
+    }
+    const QRectF box = m_shape.boundingRect();
+    if (option->state & QStyle::State_Selected) {
+        painter->setPen(QPen(QColor(0xff, 0xd7, 0x00), 2.5, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(box.adjusted(-4, -4, 4, 4));
+    }
+    QFont font = painter->font();
+    font.setPointSizeF(8);
+    painter->setFont(font);
+    painter->setPen(QColor(0x10, 0x10, 0x10));
+    painter->drawText(QRectF(box.center().x() - 60, box.bottom() + 3, 120, 14), Qt::AlignHCenter | Qt::AlignTop,
+                      QString::fromStdString(m_unit.name));
+    // Markers as small lettered badges along the top.
+    double x = box.left();
+    for (const std::string& marker : m_unit.markers) {
+        const QRectF badge(x, box.top() - 16, 13, 13);
+        painter->setPen(QPen(Qt::black, 0.8));
+        painter->setBrush(QColor(0xff, 0xf2, 0xa8));
+        painter->drawEllipse(badge);
+        painter->drawText(badge, Qt::AlignCenter, QString::fromStdString(marker.substr(0, 1)).toUpper());
+        x += 15;
+    }
+}
+
+void UnitItem::paintElement(QPainter* painter, const Element& element) const {
+    const QPolygonF polygon = polygonOf(element);
+    painter->setPen(QPen(m_colour.darker(170), 1));
+    painter->setBrush(m_colour);
+    painter->drawPolygon(polygon);
+    // The front edge, thick and light, so facing reads at any zoom.
+    painter->setPen(QPen(QColor(0xf5, 0xf5, 0xf5), 2.5, Qt::SolidLine, Qt::FlatCap));
+    painter->drawLine(polygon[0], polygon[1]);
+    paintSymbol(painter, element);
+}
+
+void UnitItem::paintSymbol(QPainter* painter, const Element& element) const {
+    painter->save();
+    painter->translate(element.centre.x(), element.centre.y());
+    painter->rotate(element.facing);
+    const double w = element.width * 0.7;
+    const double d = element.depth * 0.6;
+    const QRectF frame(-w / 2, -d / 2, w, d);
+    painter->setPen(QPen(QColor(0xf5, 0xf5, 0xf5), 1.2));
+    painter->setBrush(Qt::NoBrush);
+    switch (m_unit.arm) {
+    case Arm::Foot: // the crossed box of infantry
+        painter->drawRect(frame);
+        painter->drawLine(frame.topLeft(), frame.bottomRight());
+        painter->drawLine(frame.topRight(), frame.bottomLeft());
+        break;
+    case Arm::Horse: // the single diagonal of cavalry
+        painter->drawRect(frame);
+        painter->drawLine(frame.bottomLeft(), frame.topRight());
+        break;
+    case Arm::Guns: // a filled dot for artillery
+        painter->drawRect(frame);
+        painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
+        painter->drawEllipse(frame.center(), d / 4, d / 4);
+        break;
+    case Arm::Leader: // a flag
+        painter->drawLine(QPointF(-w / 4, d / 2), QPointF(-w / 4, -d / 2));
+        painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
+        painter->drawRect(QRectF(-w / 4, -d / 2, w / 2, d / 3));
+        break;
+    }
+    // Figures, where the rules count them: a dot each, a grey cross for the fallen.
+    const auto count = static_cast<double>(element.figures.size());
+    for (std::size_t i = 0; i < element.figures.size(); ++i) {
+        const QPointF at(-element.width / 2 + element.width * (static_cast<double>(i) + 0.5) / count, element.depth * 0.3);
+        switch (element.figures[i]) {
+        case FigureState::Killed:
+        case FigureState::Captured:
+            painter->setPen(QPen(QColor(0x60, 0x60, 0x60), 1));
+            painter->drawLine(at + QPointF(-2, -2), at + QPointF(2, 2));
+            painter->drawLine(at + QPointF(-2, 2), at + QPointF(2, -2));
+            break;
+        case FigureState::Fit:
+        case FigureState::LightlyWounded:
+        case FigureState::HeavilyWounded:
+        case FigureState::Prone:
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(element.figures[i] == FigureState::Fit ? QColor(0xf5, 0xf5, 0xf5) : QColor(0xe0, 0x40, 0x40));
+            painter->drawEllipse(at, 1.8, 1.8);
+            break;
+        }
+    }
+    painter->restore();
+}
+
+} // namespace sandtable::ui

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "sandtable/battle.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QString>
+
+namespace sandtable::ui {
+
+/// One unit on the table: its bases in the side's colour with the front edge marked, a
+/// symbol for its arm, its name, its markers as badges and its losses. It shows the
+/// model and holds nothing but the unit's id and a copy to draw; sync() refreshes it.
+class UnitItem : public QGraphicsItem {
+public:
+    UnitItem(const Unit& unit, QColor sideColour);
+
+    const QString& unitId() const { return m_id; }
+    void sync(const Unit& unit);
+    /// Draws the unit displaced while it is being dragged, before the move is made.
+    void setPreviewOffset(QPointF offset);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    enum { Type = UserType + 1 };
+    int type() const override { return Type; }
+
+private:
+    void paintElement(QPainter* painter, const Element& element) const;
+    void paintSymbol(QPainter* painter, const Element& element) const;
+
+    QString m_id;
+    Unit m_unit;
+    QColor m_colour;
+    QPainterPath m_shape;
+    QRectF m_bounds;
+};
+
+} // namespace sandtable::ui

@@ -1,0 +1,84 @@
+#include "scenario_document.h"
+#include "scene_palette.h"
+#include "table_image.h"
+#include "table_scene.h"
+
+#include "sandtable/battle_geometry.h"
+
+#include <catch2/catch.hpp>
+
+#include <boost/geometry.hpp>
+
+using namespace sandtable;
+using namespace sandtable::ui;
+
+namespace {
+
+bool near(QColor a, QColor b, int tolerance = 12) {
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance &&
+           std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+// A point inside a base, clear of its symbol, front edge and outline.
+Point insideBase(const Element& e) {
+    const Point forward = facingVector(e.facing);
+    const Point right = facingVector(e.facing + 90);
+    const double across = -0.42 * e.width;
+    const double along = -0.3 * e.depth;
+    return Point(e.centre.x() + right.x() * across + forward.x() * along,
+                 e.centre.y() + right.y() * across + forward.y() * along);
+}
+
+} // namespace
+
+TEST_CASE("the screenshot shows each side's colour where its units stand and each terrain's "
+          "colour where it lies",
+          "[ui][screenshot]") {
+    for (const char* name : {"sample-inches.json", "sample-centimetres.json", "sample-boxes.json"}) {
+        INFO(name);
+        const auto loaded = loadScenario(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / name);
+        REQUIRE(loaded);
+        ScenarioDocument document(*loaded);
+        TableScene scene(document);
+        const QSize size(1600, 900);
+        const QImage image = renderTableImage(scene, size);
+        const QTransform toImage = tableToImage(scene, size);
+        const auto pixel = [&](const Point& p) {
+            return image.pixelColor(toImage.map(QPointF(p.x(), p.y())).toPoint());
+        };
+        for (const Unit& unit : loaded->battle.units) {
+            INFO(unit.id);
+            const QColor side(QString::fromStdString(loaded->battle.findSide(unit.side)->colour));
+            CHECK(near(pixel(insideBase(unit.elements.front())), side));
+        }
+        // Each area, sampled partway from its centre toward its first corner (the road runs
+        // through the village's centre), shows its terrain colour.
+        for (const char* id : {"oak-wood", "village", "fen", "mill-pond", "broken-ground", "long-hill-crest"}) {
+            INFO(id);
+            const auto area = std::find_if(loaded->battle.areas.begin(), loaded->battle.areas.end(),
+                                           [&](const TerrainArea& a) { return a.id == id; });
+            REQUIRE(area != loaded->battle.areas.end());
+            Point middle(0, 0);
+            boost::geometry::centroid(area->outline, middle);
+            const Point corner = area->outline.outer().front();
+            const Point centre(middle.x() + 0.4 * (corner.x() - middle.x()), middle.y() + 0.4 * (corner.y() - middle.y()));
+            const QColor base = ScenePalette::area(area->type, area->level);
+            // The mean of a 9x9 pixel patch: the fill with its texture (tree crowns, roofs,
+            // ripples) averaged in, which stays close to the terrain's own colour.
+            const QPoint at = toImage.map(QPointF(centre.x(), centre.y())).toPoint();
+            int red = 0, green = 0, blue = 0;
+            for (int dy = -4; dy <= 4; ++dy) {
+                for (int dx = -4; dx <= 4; ++dx) {
+                    const QColor c = image.pixelColor(at + QPoint(dx, dy));
+                    red += c.red();
+                    green += c.green();
+                    blue += c.blue();
+                }
+            }
+            const QColor seen(red / 81, green / 81, blue / 81);
+            INFO("seen " << seen.name().toStdString() << " expected about " << base.name().toStdString());
+            CHECK(near(seen, base, 40));
+            CHECK_FALSE(near(seen, ScenePalette::cloth(), 8));
+        }
+    }
+}

@@ -1,0 +1,117 @@
+#include "main_window.h"
+#include "scenario_document.h"
+#include "table_scene.h"
+#include "table_view.h"
+#include "unit_inspector_dock.h"
+
+#include <catch2/catch.hpp>
+
+#include <QTest>
+#include <QUndoStack>
+
+using namespace sandtable;
+using namespace sandtable::ui;
+
+namespace {
+
+QString sample(const char* name) { return QString(SANDTABLE_SCENARIOS_DIR) + "/" + name; }
+
+struct OpenWindow {
+    MainWindow window;
+    OpenWindow() {
+        REQUIRE(window.openScenario(sample("sample-inches.json")).isEmpty());
+        window.resize(1400, 900);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        window.tableView()->fitTable();
+    }
+    TableView& view() { return *window.tableView(); }
+    const Battle& battle() { return window.document()->battle(); }
+    QPoint onScreen(const Point& p) { return view().mapFromScene(QPointF(p.x(), p.y())); }
+    // The middle of a base's rear half: on the unit, clear of the front edge.
+    QPoint onUnit(const std::string& id) {
+        const Element& e = battle().findUnit(id)->elements.front();
+        const Point back = facingVector(e.facing + 180);
+        return onScreen(Point(e.centre.x() + back.x() * e.depth / 4, e.centre.y() + back.y() * e.depth / 4));
+    }
+};
+
+} // namespace
+
+TEST_CASE("click selects a unit and the inspector shows it", "[ui][view]") {
+    OpenWindow open;
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("blue-1"));
+    CHECK(open.view().tableScene()->selectedUnitIds() == QStringList{"blue-1"});
+    CHECK(open.window.inspector()->text().contains("1st Foot"));
+    // A click on empty table clears it.
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onScreen(Point(900, 700)));
+    CHECK(open.view().tableScene()->selectedUnitIds().isEmpty());
+}
+
+TEST_CASE("drag moves a unit; undo and redo put it back and again", "[ui][view][undo]") {
+    OpenWindow open;
+    const Point before = open.battle().findUnit("blue-1")->elements.front().centre;
+    const QPoint start = open.onUnit("blue-1");
+    const QPoint end = start + QPoint(120, -60);
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, start);
+    QTest::mouseMove(open.view().viewport(), start + QPoint(60, -30));
+    QTest::mouseMove(open.view().viewport(), end);
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, end);
+    const QPointF expected = open.view().mapToScene(end) - open.view().mapToScene(start);
+    const Point after = open.battle().findUnit("blue-1")->elements.front().centre;
+    CHECK(after.x() - before.x() == Approx(expected.x()).margin(0.01));
+    CHECK(after.y() - before.y() == Approx(expected.y()).margin(0.01));
+    QUndoStack* stack = open.window.document()->undoStack();
+    REQUIRE(stack->count() == 1);
+    CHECK(stack->text(0) == "Move blue-1");
+    stack->undo();
+    CHECK(open.battle().findUnit("blue-1")->elements.front().centre.x() == Approx(before.x()));
+    stack->redo();
+    CHECK(open.battle().findUnit("blue-1")->elements.front().centre.x() == Approx(after.x()));
+}
+
+TEST_CASE("[ and ] turn the selected unit about its centre, one undo step per run", "[ui][view][undo]") {
+    OpenWindow open;
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("red-1"));
+    const Point centre = open.battle().findUnit("red-1")->centre();
+    QTest::keyClick(&open.view(), Qt::Key_BracketRight);
+    QTest::keyClick(&open.view(), Qt::Key_BracketRight, Qt::ShiftModifier);
+    const Unit& turned = *open.battle().findUnit("red-1");
+    CHECK(turned.elements.front().facing == Approx(200)); // 180 + 5 + 15
+    CHECK(turned.centre().x() == Approx(centre.x()));
+    CHECK(turned.centre().y() == Approx(centre.y()));
+    QUndoStack* stack = open.window.document()->undoStack();
+    CHECK(stack->count() == 1); // the two turns merged
+    stack->undo();
+    CHECK(open.battle().findUnit("red-1")->elements.front().facing == Approx(180));
+}
+
+TEST_CASE("the measuring tape snaps to a base's corner and reads in inches", "[ui][view][measure]") {
+    OpenWindow open;
+    QTest::keyClick(&open.view(), Qt::Key_M);
+    REQUIRE(open.view().measuring());
+    const Element& e = open.battle().findUnit("blue-1")->elements.front();
+    const auto corners = rectangleCorners(e.centre, e.width, e.depth, e.facing);
+    const QPoint nearCorner = open.onScreen(corners[0]) + QPoint(3, 2); // a few pixels off
+    const Point target(e.centre.x(), e.centre.y() - 254); // 10 inches up the table
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, nearCorner);
+    QTest::mouseMove(open.view().viewport(), open.onScreen(target));
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, open.onScreen(target));
+    const QPointF end = open.view().mapToScene(open.onScreen(target));
+    const double expected = QLineF(QPointF(corners[0].x(), corners[0].y()), end).length();
+    CHECK(open.view().measuredLength() == Approx(expected).margin(0.5));
+    CHECK(open.view().measuredLength() == Approx(std::hypot(20.0, 244.0)).margin(3));
+    // Nothing on the table moved.
+    CHECK(open.window.document()->undoStack()->count() == 0);
+}
+
+TEST_CASE("a scenario that cannot be read leaves the open one as it was", "[ui][errors]") {
+    OpenWindow open;
+    const QString path = QString(SANDTABLE_TEST_DATA_DIR) + "/tables/broken.json";
+    const QString problems = open.window.openScenario(path);
+    CHECK(problems.contains("broken.json: (the whole file): missing 'name'"));
+    CHECK(problems.contains("broken.json: /tables: unknown key 'tables'"));
+    CHECK_FALSE(problems.isEmpty());
+    CHECK(open.window.document()->scenario().name == "Sample table in inches");
+    CHECK(open.battle().findUnit("blue-1") != nullptr);
+}
