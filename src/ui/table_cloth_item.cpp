@@ -8,7 +8,10 @@
 
 namespace sandtable::ui {
 
-TableClothItem::TableClothItem(const Table& table) : m_table(table) { setZValue(-100); }
+TableClothItem::TableClothItem(const Table& table) : m_table(table) {
+    setZValue(-100);
+    setCacheMode(DeviceCoordinateCache); // the cloth, grid and rulers never change
+}
 
 QRectF TableClothItem::boundingRect() const {
     // The rulers, and the last numbers on them, stand outside the table on every side.

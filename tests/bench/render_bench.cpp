@@ -1,0 +1,176 @@
+// Table view benchmark: prints figures, asserts nothing (`make bench`). Targets (issue 3):
+// a full repaint of a stress table (2,000 bases, 60 terrain features) at 1920x1080 in at
+// most 10 ms a frame and at most 1.5x a bare QPainter loop drawing the same shapes; the
+// default scenario's first painted frame under 500 ms from start.
+
+#include "main_window.h"
+#include "scenario_document.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QGraphicsItem>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+#include <cstdio>
+
+using namespace sandtable;
+
+namespace {
+
+Polygon ring(double cx, double cy, double radius, int corners) {
+    Polygon polygon;
+    for (int i = 0; i <= corners; ++i) {
+        const double a = 2 * 3.14159265358979 * (i % corners) / corners;
+        boost::geometry::append(polygon.outer(), Point(cx + radius * std::cos(a), cy + radius * 0.7 * std::sin(a)));
+    }
+    boost::geometry::correct(polygon);
+    return polygon;
+}
+
+// 400 units of 5 bases (2,000 bases) and 60 terrain features on a 6 by 4 foot table.
+Scenario stressScenario() {
+    Scenario scenario;
+    scenario.name = "Stress table";
+    Battle& battle = scenario.battle;
+    battle.table = Table{1828.8, 1219.2, MeasureUnit::Inch, 0};
+    battle.sides = {{"a", "A", "#1f4e9c", ""}, {"b", "B", "#b22222", ""}};
+    const AreaType types[] = {AreaType::Woods, AreaType::Rough, AreaType::BuiltUp, AreaType::Water, AreaType::Marsh, AreaType::Hill};
+    for (int i = 0; i < 40; ++i) {
+        TerrainArea area;
+        area.id = "area-" + std::to_string(i);
+        area.type = types[i % 6];
+        area.level = area.type == AreaType::Hill ? 1 : 0;
+        area.outline = ring(100 + (i % 8) * 220, 120 + (i / 8) * 230, 70, 9);
+        battle.areas.push_back(area);
+    }
+    const LineType lineTypes[] = {LineType::River, LineType::Stream, LineType::Road, LineType::Hedge, LineType::Wall, LineType::Fence};
+    for (int i = 0; i < 20; ++i) {
+        TerrainLine line;
+        line.id = "line-" + std::to_string(i);
+        line.type = lineTypes[i % 6];
+        for (int k = 0; k < 6; ++k) {
+            line.path.push_back(Point(k * 360.0, 50 + i * 58 + (k % 2) * 25));
+        }
+        battle.lines.push_back(line);
+    }
+    for (int u = 0; u < 400; ++u) {
+        Unit unit;
+        unit.id = "u" + std::to_string(u);
+        unit.name = "Unit " + std::to_string(u);
+        unit.side = u % 2 == 0 ? "a" : "b";
+        unit.arm = static_cast<Arm>(u % 3);
+        const double x = 120 + (u % 20) * 85.0;
+        const double y = 60 + (u / 20) * 57.0;
+        for (int b = 0; b < 5; ++b) {
+            unit.elements.push_back(Element{Point(x - 32 + b * 16, y), u % 2 == 0 ? 0.0 : 180.0, 16, 10, {}});
+        }
+        battle.units.push_back(unit);
+    }
+    return scenario;
+}
+
+double millisecondsPerFrame(int frames, const std::function<void()>& frame) {
+    frame(); // warm caches and fonts
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < frames; ++i) {
+        frame();
+    }
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6 / frames;
+}
+
+// Start to first painted frame of the default scenario, in this process: the window is
+// built, the scenario read and the view's first paint event delivered.
+class FirstPaint : public QObject {
+public:
+    bool painted = false;
+    bool eventFilter(QObject*, QEvent* event) override {
+        if (event->type() == QEvent::Paint) {
+            painted = true;
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QApplication app(argc, argv);
+    {
+        ui::MainWindow window;
+        window.openScenario(SANDTABLE_DEFAULT_SCENARIO);
+        FirstPaint first;
+        window.tableView()->viewport()->installEventFilter(&first);
+        window.resize(1600, 900);
+        window.show();
+        while (!first.painted && sinceStart.elapsed() < 10'000) {
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+        }
+        std::printf("start to first painted frame of the default scenario: %6.1f ms (target < 500 ms)%s\n",
+                    static_cast<double>(sinceStart.nsecsElapsed()) / 1e6, first.painted ? "" : "  (never painted!)");
+    }
+
+    ui::ScenarioDocument document(stressScenario());
+    ui::TableScene scene(document);
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    const QRectF source = scene.sceneRect();
+    const double scale = std::min(1920 / source.width(), 1080 / source.height());
+    const QRectF target(0, 0, source.width() * scale, source.height() * scale);
+    const int frames = 30;
+
+    const double viaScene = millisecondsPerFrame(frames, [&] {
+        image.fill(Qt::black);
+        QPainter painter(&image);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+        scene.render(&painter, target, source, Qt::IgnoreAspectRatio);
+    });
+
+    // The same items' own paint() called in a plain loop, in z order, with no scene:
+    // what the framework adds is the difference.
+    QList<QGraphicsItem*> items = scene.items(Qt::AscendingOrder);
+    QStyleOptionGraphicsItem option;
+    const double bare = millisecondsPerFrame(frames, [&] {
+        image.fill(Qt::black);
+        QPainter painter(&image);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+        painter.scale(scale, scale);
+        painter.translate(-source.topLeft());
+        for (QGraphicsItem* item : items) {
+            if (!item->isVisible()) {
+                continue;
+            }
+            painter.save();
+            painter.translate(item->pos());
+            option.exposedRect = item->boundingRect();
+            item->paint(&painter, &option, nullptr);
+            painter.restore();
+        }
+    });
+    // The repaint a player sees: the whole viewport of a 1920x1080 view of the table.
+    ui::TableView view(&scene);
+    view.setFrameShape(QFrame::NoFrame);
+    view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.resize(1920, 1080);
+    view.show();
+    view.fitTable();
+    QApplication::processEvents();
+    const double viaView = millisecondsPerFrame(frames, [&] { view.viewport()->render(&image); });
+
+    std::printf("stress table (2,000 bases, 60 terrain features) at 1920x1080:\n");
+    std::printf("  full repaint of a 1920x1080 view:  %7.2f ms/frame (target <= 10 ms)\n", viaView);
+    std::printf("  the scene rendered to an image:    %7.2f ms/frame (no item cache: export and --screenshot)\n", viaScene);
+    std::printf("  bare QPainter loop, same items:    %7.2f ms/frame\n", bare);
+    std::printf("  ratio, view to bare loop: %.2fx; scene render to bare loop: %.2fx (target <= 1.5x)\n",
+                viaView / bare, viaScene / bare);
+    return 0;
+}
