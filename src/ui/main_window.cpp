@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -121,6 +122,71 @@ void MainWindow::buildMenus() {
     measure->setShortcut(QKeySequence(Qt::Key_M));
     measure->setCheckable(true);
     connect(measure, &QAction::toggled, this, [this](bool on) { if (m_view) m_view->setMeasuring(on); });
+    buildOverlayMenu(view);
+}
+
+void MainWindow::buildOverlayMenu(QMenu* view) {
+    // Until rulesets declare weapons and moves, the player sets the distances to show,
+    // in the ruleset's unit.
+    QMenu* overlays = view->addMenu(tr("Unit &Overlays"));
+    QMenu* arcs = overlays->addMenu(tr("Fire &Arc"));
+    for (const int degrees : {30, 60, 90, 180, 360}) {
+        arcs->addAction(tr("%1°").arg(degrees), this, [this, degrees] {
+            if (!m_view) {
+                return;
+            }
+            OverlaySettings settings = m_view->overlaySettings();
+            settings.arcDegrees = degrees;
+            settings.showArc = true;
+            m_view->setOverlaySettings(settings);
+        });
+    }
+    const auto unitName = [this] {
+        return QString::fromStdString(toString(m_document->battle().table.unit));
+    };
+    overlays->addAction(tr("&Range Bands..."), QKeySequence(Qt::Key_R), this, [this, unitName] {
+        if (!m_view) {
+            return;
+        }
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Range bands"),
+                                                   tr("Outer edge of each band, nearest first, in %1 (e.g. 7, 14):").arg(unitName()),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (!ok) {
+            return;
+        }
+        OverlaySettings settings = m_view->overlaySettings();
+        settings.rangeBands.clear();
+        for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {
+            bool number = false;
+            const double value = part.trimmed().toDouble(&number);
+            if (!number || value <= 0) {
+                QMessageBox::warning(this, tr("Range bands"), tr("'%1' is not a distance.").arg(part.trimmed()));
+                return;
+            }
+            settings.rangeBands.push_back(m_document->battle().table.fromUnits(value));
+        }
+        std::sort(settings.rangeBands.begin(), settings.rangeBands.end());
+        m_view->setOverlaySettings(settings);
+    });
+    overlays->addAction(tr("&Movement Ring..."), QKeySequence(Qt::Key_G), this, [this, unitName] {
+        if (!m_view) {
+            return;
+        }
+        bool ok = false;
+        const double radius = QInputDialog::getDouble(this, tr("Movement ring"), tr("Radius in %1:").arg(unitName()),
+                                                      6, 0, 1000, 1, &ok);
+        if (ok) {
+            OverlaySettings settings = m_view->overlaySettings();
+            settings.movementRadius = m_document->battle().table.fromUnits(radius);
+            m_view->setOverlaySettings(settings);
+        }
+    });
+    overlays->addAction(tr("&Clear Overlays"), this, [this] {
+        if (m_view) {
+            m_view->setOverlaySettings(OverlaySettings{90, {}, 0, false});
+        }
+    });
 }
 
 void MainWindow::chooseAndOpen() {

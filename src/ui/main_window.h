@@ -38,6 +38,7 @@ protected:
 
 private:
     void buildMenus();
+    void buildOverlayMenu(QMenu* view);
     void chooseAndOpen();
     void saveCopy();
     void exportImage();

@@ -48,6 +48,24 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     m_tape = new MeasureItem(scene->document().battle().table);
     m_tape->setVisible(false);
     scene->addItem(m_tape);
+    m_overlay = new UnitOverlayItem();
+    scene->addItem(m_overlay);
+    connect(scene, &QGraphicsScene::selectionChanged, this, &TableView::refreshOverlay);
+    connect(&scene->document(), &ScenarioDocument::unitChanged, this, &TableView::refreshOverlay);
+}
+
+void TableView::setOverlaySettings(const OverlaySettings& settings) {
+    m_overlaySettings = settings;
+    refreshOverlay();
+}
+
+void TableView::refreshOverlay() {
+    const QStringList ids = m_scene->selectedUnitIds();
+    if (ids.size() != 1) {
+        m_overlay->setVisible(false);
+        return;
+    }
+    m_overlay->show(*m_scene->document().battle().findUnit(ids.front().toStdString()), m_overlaySettings);
 }
 
 TableView::~TableView() = default;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "unit_overlay_item.h"
+
 #include <QGraphicsView>
 #include <QStringList>
 
@@ -30,6 +32,11 @@ public:
     /// Turns the selected units clockwise about their own centres.
     void pivotSelected(double degrees);
 
+    /// Arcs, range bands and a movement ring around the one selected unit.
+    void setOverlaySettings(const OverlaySettings& settings);
+    const OverlaySettings& overlaySettings() const { return m_overlaySettings; }
+    const UnitOverlayItem* overlay() const { return m_overlay; }
+
     /// The nearest base corner, or point on a base's edge, within a few pixels of `at`.
     QPointF snapped(QPointF at) const;
 
@@ -54,6 +61,10 @@ private:
     QStringList m_dragUnits;
     bool m_measuring = false;
     MeasureItem* m_tape = nullptr;
+    OverlaySettings m_overlaySettings;
+    UnitOverlayItem* m_overlay = nullptr;
+
+    void refreshOverlay();
 };
 
 } // namespace sandtable::ui

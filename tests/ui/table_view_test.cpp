@@ -9,6 +9,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <cmath>
+
 using namespace sandtable;
 using namespace sandtable::ui;
 
@@ -114,4 +116,40 @@ TEST_CASE("a scenario that cannot be read leaves the open one as it was", "[ui][
     CHECK_FALSE(problems.isEmpty());
     CHECK(open.window.document()->scenario().name == "Sample table in inches");
     CHECK(open.battle().findUnit("blue-1") != nullptr);
+}
+
+TEST_CASE("overlays: range bands clipped to the fire arc, and a movement ring", "[ui][view][overlay]") {
+    OpenWindow open;
+    // Blue's 1st Foot faces up the table; bands at 7" and 14", the front ±45° arc.
+    OverlaySettings settings;
+    settings.arcDegrees = 90;
+    settings.rangeBands = {7 * 25.4, 14 * 25.4};
+    settings.movementRadius = 6 * 25.4;
+    open.view().setOverlaySettings(settings);
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("blue-1"));
+    const UnitOverlayItem& overlay = *open.view().overlay();
+    REQUIRE(overlay.isVisible());
+    const Unit& unit = *open.battle().findUnit("blue-1");
+    const Element& middle = unit.elements[1];
+    const QPointF front(middle.centre.x(), middle.centre.y() - middle.depth / 2);
+    CHECK(overlay.rangeArea().contains(front + QPointF(0, -10 * 25.4)));   // 10" straight ahead
+    CHECK_FALSE(overlay.rangeArea().contains(front + QPointF(0, -15 * 25.4))); // past 14"
+    CHECK_FALSE(overlay.rangeArea().contains(front + QPointF(0, 5 * 25.4)));   // behind
+    // 12" out at 60° off the facing from the unit's left end: outside a ±45° arc.
+    const Element& leftEnd = unit.elements.front();
+    const QPointF leftCorner(leftEnd.centre.x() - leftEnd.width / 2, leftEnd.centre.y() - leftEnd.depth / 2);
+    CHECK_FALSE(overlay.rangeArea().contains(leftCorner + 12 * 25.4 * QPointF(-std::sin(1.047), -std::cos(1.047))));
+    CHECK(overlay.rangeArea().contains(leftCorner + 12 * 25.4 * QPointF(-std::sin(0.6), -std::cos(0.6))));
+    // The movement ring: 5" behind is in reach, 7" is not.
+    CHECK(overlay.movementArea().contains(QPointF(middle.centre.x(), middle.centre.y() + middle.depth / 2 + 5 * 25.4)));
+    CHECK_FALSE(overlay.movementArea().contains(QPointF(middle.centre.x(), middle.centre.y() + middle.depth / 2 + 7 * 25.4)));
+    // It follows the unit when it moves.
+    const QPoint start = open.onUnit("blue-1");
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, start);
+    QTest::mouseMove(open.view().viewport(), start + QPoint(0, -100));
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, start + QPoint(0, -100));
+    CHECK(overlay.rangeArea().contains(front + QPointF(0, -15 * 25.4)));
+    // Nothing selected: no overlay.
+    open.view().tableScene()->clearSelection();
+    CHECK_FALSE(overlay.isVisible());
 }
