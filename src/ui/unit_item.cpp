@@ -74,14 +74,23 @@ QPainterPath UnitItem::shape() const { return m_shape; }
 
 void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
+    // Pixels per table millimetre: details too small to read are not drawn.
+    const double pixelsPerMillimetre = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     for (const Element& element : m_unit.elements) {
         paintElement(painter, element);
+        // The symbol's frame is 0.7 of the base's width: below 12 pixels it is a smudge.
+        if (0.7 * element.width * pixelsPerMillimetre >= 12) {
+            paintSymbol(painter, element);
+        }
     }
     const QRectF box = m_shape.boundingRect();
     if (option->state & QStyle::State_Selected) {
         painter->setPen(QPen(QColor(0xff, 0xd7, 0x00), 2.5, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(box.adjusted(-4, -4, 4, 4));
+    }
+    if (pixelsPerMillimetre < 0.4) {
+        return; // names and badges would be under four pixels high
     }
     QFont font = painter->font();
     font.setPointSizeF(8);
@@ -109,7 +118,6 @@ void UnitItem::paintElement(QPainter* painter, const Element& element) const {
     // The front edge, thick and light, so facing reads at any zoom.
     painter->setPen(QPen(QColor(0xf5, 0xf5, 0xf5), 2.5, Qt::SolidLine, Qt::FlatCap));
     painter->drawLine(polygon[0], polygon[1]);
-    paintSymbol(painter, element);
 }
 
 void UnitItem::paintSymbol(QPainter* painter, const Element& element) const {
