@@ -10,7 +10,6 @@ namespace sandtable::ui {
 
 TableClothItem::TableClothItem(const Table& table) : m_table(table) {
     setZValue(-100);
-    setCacheMode(DeviceCoordinateCache); // the cloth, grid and rulers never change
 }
 
 QRectF TableClothItem::boundingRect() const {

@@ -5,17 +5,26 @@
 #include "terrain_items.h"
 #include "unit_item.h"
 
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
 namespace sandtable::ui {
 
 TableScene::TableScene(ScenarioDocument& document, QObject* parent) : QGraphicsScene(parent), m_document(document) {
     const Battle& battle = document.battle();
     auto* cloth = new TableClothItem(battle.table);
-    addItem(cloth);
+    m_staticItems << cloth;
     for (const TerrainArea& area : battle.areas) {
-        addItem(new TerrainAreaItem(area));
+        m_staticItems << new TerrainAreaItem(area);
     }
     for (const TerrainLine& line : battle.lines) {
-        addItem(new TerrainLineItem(line));
+        m_staticItems << new TerrainLineItem(line);
+    }
+    std::stable_sort(m_staticItems.begin(), m_staticItems.end(),
+                     [](QGraphicsItem* a, QGraphicsItem* b) { return a->zValue() < b->zValue(); });
+    for (QGraphicsItem* item : m_staticItems) {
+        item->setFlag(QGraphicsItem::ItemHasNoContents); // painted by drawBackground
+        addItem(item);
     }
     for (const Unit& unit : battle.units) {
         const Side* side = battle.findSide(unit.side);
@@ -27,6 +36,22 @@ TableScene::TableScene(ScenarioDocument& document, QObject* parent) : QGraphicsS
     // A static table: the index only slows the moving units down.
     setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(&document, &ScenarioDocument::unitChanged, this, &TableScene::syncUnit);
+}
+
+void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
+    painter->fillRect(rect, QColor(0x3b, 0x3f, 0x45));
+    QStyleOptionGraphicsItem option;
+    for (QGraphicsItem* item : m_staticItems) {
+        const QRectF bounds = item->sceneBoundingRect();
+        if (!bounds.intersects(rect)) {
+            continue;
+        }
+        option.exposedRect = item->boundingRect();
+        painter->save();
+        painter->setTransform(item->sceneTransform(), true);
+        item->paint(painter, &option, nullptr);
+        painter->restore();
+    }
 }
 
 QRectF TableScene::tableRect() const {

@@ -22,8 +22,16 @@ public:
     /// The table itself, without the rulers.
     QRectF tableRect() const;
 
+protected:
+    /// The static table (cloth, rulers, grid, terrain) is the scene's background: drawn
+    /// once into the view's background cache, and into exported images by render().
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+
 private:
     void syncUnit(const QString& unitId);
+
+    // Drawn as the background; still in the scene for tooltips and hit tests.
+    QList<QGraphicsItem*> m_staticItems;
 
     ScenarioDocument& m_document;
     QHash<QString, UnitItem*> m_units;

@@ -39,7 +39,9 @@ QPointF nearestOnSegment(QPointF a, QPointF b, QPointF p) {
 
 TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, parent), m_scene(scene) {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    setBackgroundBrush(QColor(0x3b, 0x3f, 0x45));
+    // The scene draws the static table as its background; cached, a repaint while units
+    // move is one blit of it plus the units.
+    setCacheMode(CacheBackground);
     setTransformationAnchor(AnchorUnderMouse);
     setResizeAnchor(AnchorViewCenter);
     setViewportUpdateMode(SmartViewportUpdate);

@@ -48,8 +48,6 @@ qreal zFor(const TerrainArea& area) {
 TerrainAreaItem::TerrainAreaItem(const TerrainArea& area) : m_area(area) {
     setPath(pathOf(area.outline.outer(), true));
     setZValue(zFor(area));
-    // Terrain never changes while the table is on screen: draw its texture once per zoom.
-    setCacheMode(DeviceCoordinateCache);
     setToolTip(QString::fromStdString(area.name.empty() ? toString(area.type) : area.name + " (" + toString(area.type) + ")"));
 }
 
@@ -141,8 +139,6 @@ TerrainLineItem::TerrainLineItem(const TerrainLine& line) : m_line(line) {
     }
     QPen pen(colour, width, style, Qt::FlatCap, Qt::RoundJoin);
     setPen(pen);
-    // No item cache here: a line across the table would cache a table-sized pixmap that
-    // costs more to blend than the stroke costs to draw.
     // Roads under rivers under bridges; obstacles on top of all of them.
     setZValue(line.type == LineType::Road ? -15 : line.type == LineType::Bridge ? -5 : -10);
     setToolTip(QString::fromStdString((line.name.empty() ? toString(line.type) : line.name + " (" + toString(line.type) + ")") +

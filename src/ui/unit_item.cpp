@@ -63,6 +63,8 @@ void UnitItem::sync(const Unit& unit) {
     // Room for the name below and the marker badges above.
     m_bounds = m_shape.boundingRect().adjusted(-40, -30, 40, 30);
     setPos(0, 0);
+    m_label = QStaticText(QString::fromStdString(m_unit.name));
+    m_label.setPerformanceHint(QStaticText::AggressiveCaching);
     setToolTip(tooltipFor(m_unit));
     update();
 }
@@ -96,8 +98,8 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     font.setPointSizeF(8);
     painter->setFont(font);
     painter->setPen(QColor(0x10, 0x10, 0x10));
-    painter->drawText(QRectF(box.center().x() - 60, box.bottom() + 3, 120, 14), Qt::AlignHCenter | Qt::AlignTop,
-                      QString::fromStdString(m_unit.name));
+    const QSizeF labelSize = m_label.size();
+    painter->drawStaticText(QPointF(box.center().x() - labelSize.width() / 2, box.bottom() + 3), m_label);
     // Markers as small lettered badges along the top.
     double x = box.left();
     for (const std::string& marker : m_unit.markers) {

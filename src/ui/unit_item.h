@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QStaticText>
 #include <QString>
 
 namespace sandtable::ui {
@@ -36,6 +37,7 @@ private:
     QColor m_colour;
     QPainterPath m_shape;
     QRectF m_bounds;
+    QStaticText m_label; // laid out once per sync, not on every paint
 };
 
 } // namespace sandtable::ui
