@@ -132,7 +132,7 @@ private:
         part.denominator = value.denominator;
         std::int64_t whole = floorDivide(value.numerator, value.denominator);
         if (rounded.rounding == Rounding::DiceHalf && isExactHalf(value.numerator, value.denominator)) {
-            // Einsamenhügel: "a half is diced for"; d2: 1 rounds down, 2 up.
+            // 002_7b20089435c2e4ae.txt, "ARTILLERY": "a half is diced for"; d2: 1 down, 2 up.
             const Die d2{2, 1};
             const int face = m_stream.roll(d2, m_purpose);
             whole += face == 2 ? 1 : 0;

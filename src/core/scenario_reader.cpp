@@ -21,6 +21,26 @@ std::optional<std::string> optionalText(JsonObject& object, std::string_view key
     return node ? node->string() : std::optional<std::string>(std::string());
 }
 
+// A member that names one of a fixed set of values ("woods", "hill"...): the value, or
+// a diagnostic listing the names allowed. Missing or unknown leaves `good` false.
+template <typename Value, typename FromString>
+std::optional<Value> readNamed(JsonObject& object, std::string_view key, FromString fromString,
+                               const std::string& what, const std::string& allowed) {
+    const auto node = object.required(key);
+    if (!node) {
+        return std::nullopt;
+    }
+    const auto text = node->string();
+    if (!text) {
+        return std::nullopt;
+    }
+    const std::optional<Value> value = fromString(*text);
+    if (!value) {
+        node->error("unknown " + what + " \"" + *text + "\" (expected " + allowed + ")");
+    }
+    return value;
+}
+
 std::optional<Point> readPoint(const JsonNode& node) {
     const auto pair = node.array();
     if (!pair) {
@@ -75,17 +95,10 @@ bool readTable(JsonObject& root, Table& table) {
     good = good && widthValue && depthValue;
     table.width = widthValue.value_or(table.width);
     table.depth = depthValue.value_or(table.depth);
-    if (const auto unitNode = object.required("unit")) {
-        const auto text = unitNode->string();
-        const auto unit = text ? measureUnitFromString(*text) : std::nullopt;
-        if (text && !unit) {
-            unitNode->error("expected \"inch\", \"cm\" or \"box\", found \"" + *text + "\"");
-        }
-        good = good && unit;
-        table.unit = unit.value_or(MeasureUnit::Inch);
-    } else {
-        good = false;
-    }
+    const auto unit = readNamed<MeasureUnit>(object, "unit", measureUnitFromString, "measuring unit",
+                                             "\"inch\", \"cm\" or \"box\"");
+    good = good && unit;
+    table.unit = unit.value_or(MeasureUnit::Inch);
     const auto box = object.optional("box");
     if (table.unit == MeasureUnit::Box) {
         if (!box) {
@@ -109,18 +122,10 @@ void readArea(const JsonNode& node, Battle& battle) {
     area.id = object.requiredText("id").value_or("");
     area.name = optionalText(object, "name").value_or("");
     bool good = !area.id.empty();
-    if (const auto typeNode = object.required("type")) {
-        const auto text = typeNode->string();
-        const auto type = text ? areaTypeFromString(*text) : std::nullopt;
-        if (text && !type) {
-            typeNode->error("unknown terrain type \"" + *text +
-                            "\" (expected woods, rough, built-up, water, marsh or hill)");
-        }
-        good = good && type;
-        area.type = type.value_or(AreaType::Rough);
-    } else {
-        good = false;
-    }
+    const auto type = readNamed<AreaType>(object, "type", areaTypeFromString, "terrain type",
+                                          "woods, rough, built-up, water, marsh or hill");
+    good = good && type;
+    area.type = type.value_or(AreaType::Rough);
     const auto level = object.optional("level");
     if (area.type == AreaType::Hill) {
         if (!level) {
@@ -166,18 +171,10 @@ void readLine(const JsonNode& node, Battle& battle) {
     line.id = object.requiredText("id").value_or("");
     line.name = optionalText(object, "name").value_or("");
     bool good = !line.id.empty();
-    if (const auto typeNode = object.required("type")) {
-        const auto text = typeNode->string();
-        const auto type = text ? lineTypeFromString(*text) : std::nullopt;
-        if (text && !type) {
-            typeNode->error("unknown terrain line \"" + *text +
-                            "\" (expected river, stream, road, bridge, hedge, wall or fence)");
-        }
-        good = good && type;
-        line.type = type.value_or(LineType::Hedge);
-    } else {
-        good = false;
-    }
+    const auto type = readNamed<LineType>(object, "type", lineTypeFromString, "terrain line",
+                                          "river, stream, road, bridge, hedge, wall or fence");
+    good = good && type;
+    line.type = type.value_or(LineType::Hedge);
     if (const auto arms = object.optional("impassableTo")) {
         for (const JsonNode& armNode : arms->array().value_or(std::vector<JsonNode>{})) {
             const auto text = armNode.string();
@@ -267,14 +264,7 @@ void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& po
     unit.id = object.requiredText("id").value_or("");
     unit.name = object.requiredText("name").value_or("");
     unit.side = object.requiredText("side").value_or("");
-    if (const auto armNode = object.required("arm")) {
-        const auto text = armNode->string();
-        const auto arm = text ? armFromString(*text) : std::nullopt;
-        if (text && !arm) {
-            armNode->error("unknown arm \"" + *text + "\" (expected foot, horse, guns or leader)");
-        }
-        unit.arm = arm.value_or(Arm::Foot);
-    }
+    unit.arm = readNamed<Arm>(object, "arm", armFromString, "arm", "foot, horse, guns or leader").value_or(Arm::Foot);
     unit.type = optionalText(object, "type").value_or("");
     unit.quality = optionalText(object, "quality").value_or("");
     unit.formation = optionalText(object, "formation").value_or("");

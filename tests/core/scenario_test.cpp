@@ -151,7 +151,7 @@ TEST_CASE("more scenario errors: sizes, hills, boxes, format", "[scenario][error
           std::vector<std::string>{
               "/table: missing 'box': a table measured in boxes needs the box size in millimetres"});
     CHECK(problems(replaced(validScenario, R"("unit": "inch")", R"("unit": "furlong")")) ==
-          std::vector<std::string>{"/table/unit: expected \"inch\", \"cm\" or \"box\", found \"furlong\""});
+          std::vector<std::string>{"/table/unit: unknown measuring unit \"furlong\" (expected \"inch\", \"cm\" or \"box\")"});
     CHECK(problems(replaced(validScenario, R"("format": 1)", R"("format": 9)")) ==
           std::vector<std::string>{"/format: format 9 is not one this program reads (it reads format 1): "
                                    "the file was written by a newer version"});
