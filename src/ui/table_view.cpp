@@ -11,6 +11,7 @@
 #include <QScrollBar>
 #include <QWheelEvent>
 
+#include <cmath>
 #include <limits>
 
 namespace sandtable::ui {
@@ -199,6 +200,19 @@ void TableView::mousePressEvent(QMouseEvent* event) {
         m_tape->setVisible(true);
         return;
     }
+    // The turning handle of the one selected unit, within a few pixels.
+    const QStringList selected = m_scene->selectedUnitIds();
+    if (event->button() == Qt::LeftButton && selected.size() == 1) {
+        UnitItem* unit = m_scene->unitItem(selected.front());
+        const QPointF handle = mapFromScene(unit->pivotHandle());
+        if (QLineF(handle, event->position()).length() <= 8) {
+            m_drag = Drag::Pivot;
+            m_dragUnits = selected;
+            m_pivotCentre = unit->centre();
+            m_dragStart = at;
+            return;
+        }
+    }
     QGraphicsItem* hit = nullptr;
     for (QGraphicsItem* item : items(event->position().toPoint())) {
         if (item->type() == UnitItem::Type) {
@@ -227,12 +241,29 @@ void TableView::mousePressEvent(QMouseEvent* event) {
     QGraphicsView::mousePressEvent(event);
 }
 
+// Degrees turned clockwise since the drag began, about the unit's centre, in (-180, 180].
+double TableView::pivotAngle(QPointF at, bool snap) const {
+    const double from = bearing(Point(m_pivotCentre.x(), m_pivotCentre.y()), Point(m_dragStart.x(), m_dragStart.y()));
+    const double to = bearing(Point(m_pivotCentre.x(), m_pivotCentre.y()), Point(at.x(), at.y()));
+    double angle = normaliseDegrees(to - from);
+    if (angle > 180) {
+        angle -= 360;
+    }
+    return snap ? std::round(angle / 15) * 15 : std::round(angle);
+}
+
 void TableView::mouseMoveEvent(QMouseEvent* event) {
     const QPointF at = mapToScene(event->position().toPoint());
     const Table& table = m_scene->document().battle().table;
     if (m_drag == Drag::Measure) {
         m_tape->setEnds(m_dragStart, snapped(at));
         emit readout(tr("measured %1").arg(m_tape->label()));
+        return;
+    }
+    if (m_drag == Drag::Pivot) {
+        const double angle = pivotAngle(at, event->modifiers() & Qt::ShiftModifier);
+        m_scene->unitItem(m_dragUnits.front())->setPreviewRotation(angle);
+        emit readout(tr("turned %1°").arg(angle, 0, 'f', 0));
         return;
     }
     if (m_drag == Drag::Units) {
@@ -248,6 +279,15 @@ void TableView::mouseMoveEvent(QMouseEvent* event) {
 
 void TableView::mouseReleaseEvent(QMouseEvent* event) {
     const QPointF at = mapToScene(event->position().toPoint());
+    if (m_drag == Drag::Pivot) {
+        const double angle = pivotAngle(at, event->modifiers() & Qt::ShiftModifier);
+        m_scene->unitItem(m_dragUnits.front())->setPreviewRotation(0);
+        m_drag = Drag::None;
+        if (angle != 0) {
+            pivotSelected(angle);
+        }
+        return;
+    }
     if (m_drag == Drag::Units) {
         const QPointF offset = at - m_dragStart;
         for (const QString& id : m_dragUnits) {

@@ -14,7 +14,8 @@ class TableScene;
 
 /// The table seen from above. Wheel or +/- zooms, 0 fits the table; dragging empty
 /// table pans (Shift+drag draws a selection band), arrow keys pan; click selects; a
-/// selected unit is dragged to move it and turned with [ and ] (Shift: 15° a press);
+/// selected unit is dragged to move it and turned with [ and ] (Shift: 15° a press) or
+/// by dragging its round handle (Shift snaps to 15°);
 /// M toggles the measuring tape, which snaps to the corners and edges of bases.
 class TableView : public QGraphicsView {
     Q_OBJECT
@@ -53,12 +54,14 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
-    enum class Drag { None, Units, Measure, Other };
+    enum class Drag { None, Units, Pivot, Measure, Other };
+    double pivotAngle(QPointF at, bool snap) const;
 
     TableScene* m_scene;
     Drag m_drag = Drag::None;
     QPointF m_dragStart;
     QStringList m_dragUnits;
+    QPointF m_pivotCentre;
     bool m_measuring = false;
     MeasureItem* m_tape = nullptr;
     OverlaySettings m_overlaySettings;

@@ -60,9 +60,11 @@ void UnitItem::sync(const Unit& unit) {
         m_shape.addPolygon(polygonOf(element));
         m_shape.closeSubpath();
     }
-    // Room for the name below and the marker badges above.
+    // Room for the name below, the marker badges above and the turning handle.
     m_bounds = m_shape.boundingRect().adjusted(-40, -30, 40, 30);
+    m_bounds |= QRectF(pivotHandle() - QPointF(8, 8), QSizeF(16, 16));
     setPos(0, 0);
+    setRotation(0);
     m_label = QStaticText(QString::fromStdString(m_unit.name));
     m_label.setPerformanceHint(QStaticText::AggressiveCaching);
     setToolTip(tooltipFor(m_unit));
@@ -70,6 +72,34 @@ void UnitItem::sync(const Unit& unit) {
 }
 
 void UnitItem::setPreviewOffset(QPointF offset) { setPos(offset); }
+
+void UnitItem::setPreviewRotation(double degrees) {
+    setTransformOriginPoint(centre());
+    setRotation(degrees);
+}
+
+QPointF UnitItem::centre() const {
+    const Point c = m_unit.centre();
+    return QPointF(c.x(), c.y());
+}
+
+QPointF UnitItem::pivotHandle() const {
+    if (m_unit.elements.empty()) {
+        return centre();
+    }
+    // The front corner furthest to the unit's right, then a little ahead of it.
+    const double facing = m_unit.elements.front().facing;
+    const Point right = facingVector(facing + 90);
+    const Point ahead = facingVector(facing);
+    Point best = m_unit.elements.front().frontEdge().second;
+    for (const Element& element : m_unit.elements) {
+        const Point corner = element.frontEdge().second;
+        if (corner.x() * right.x() + corner.y() * right.y() > best.x() * right.x() + best.y() * right.y()) {
+            best = corner;
+        }
+    }
+    return QPointF(best.x() + 10 * ahead.x() + 4 * right.x(), best.y() + 10 * ahead.y() + 4 * right.y());
+}
 
 QRectF UnitItem::boundingRect() const { return m_bounds; }
 QPainterPath UnitItem::shape() const { return m_shape; }
@@ -90,6 +120,10 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         painter->setPen(QPen(QColor(0xff, 0xd7, 0x00), 2.5, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(box.adjusted(-4, -4, 4, 4));
+        // The turning handle.
+        painter->setPen(QPen(Qt::black, 1));
+        painter->setBrush(QColor(0xff, 0xd7, 0x00));
+        painter->drawEllipse(pivotHandle(), 4.5, 4.5);
     }
     if (pixelsPerMillimetre < 0.4) {
         return; // names and badges would be under four pixels high

@@ -20,6 +20,11 @@ public:
     void sync(const Unit& unit);
     /// Draws the unit displaced while it is being dragged, before the move is made.
     void setPreviewOffset(QPointF offset);
+    /// Draws the unit turned about its centre while its handle is dragged.
+    void setPreviewRotation(double degrees);
+    /// Where the turning handle stands: just ahead of the unit's right front corner.
+    QPointF pivotHandle() const;
+    QPointF centre() const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

@@ -3,6 +3,7 @@
 #include "table_scene.h"
 #include "table_view.h"
 #include "unit_inspector_dock.h"
+#include "unit_item.h"
 
 #include <catch2/catch.hpp>
 
@@ -152,4 +153,25 @@ TEST_CASE("overlays: range bands clipped to the fire arc, and a movement ring", 
     // Nothing selected: no overlay.
     open.view().tableScene()->clearSelection();
     CHECK_FALSE(overlay.isVisible());
+}
+
+TEST_CASE("dragging the turning handle turns the unit about its centre", "[ui][view][undo]") {
+    OpenWindow open;
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("blue-1"));
+    UnitItem* item = open.view().tableScene()->unitItem("blue-1");
+    const QPointF centre = item->centre();
+    const QPointF handle = item->pivotHandle();
+    // Swing the handle a quarter turn clockwise about the centre.
+    const QPointF arm = handle - centre;
+    const QPointF swung = centre + QPointF(-arm.y(), arm.x());
+    const QPoint from = open.view().mapFromScene(handle);
+    const QPoint to = open.view().mapFromScene(swung);
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(open.view().viewport(), to);
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, to);
+    const Unit& unit = *open.battle().findUnit("blue-1");
+    CHECK(unit.elements.front().facing == Approx(90).margin(1));
+    CHECK(unit.centre().x() == Approx(centre.x()).margin(0.01));
+    CHECK(open.window.document()->undoStack()->count() == 1);
+    CHECK(item->rotation() == 0); // the preview is gone; the model moved
 }
