@@ -58,8 +58,14 @@ struct Unit {
     nlohmann::json stats = nlohmann::json::object();
     std::set<std::string> markers; // disordered, routed, pinned, ... and ruleset ones
     std::vector<Element> elements;
+    /// How many bases the unit began the battle with (0: as many as it has now), so that
+    /// losses show and rules that count them (a point per base lost) can.
+    int startingBases = 0;
 
     Point centre() const;
+    int basesLost() const {
+        return startingBases > static_cast<int>(elements.size()) ? startingBases - static_cast<int>(elements.size()) : 0;
+    }
 };
 
 /// Everything on the table: the state rules read and change.

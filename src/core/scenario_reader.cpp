@@ -295,6 +295,14 @@ void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& po
             }
         }
     }
+    if (const auto starting = object.optional("startingBases")) {
+        const auto count = starting->integer(1, 1000);
+        if (count && *count < static_cast<std::int64_t>(unit.elements.size())) {
+            starting->error("the unit began with " + std::to_string(*count) + " bases but has " +
+                            std::to_string(unit.elements.size()) + " now");
+        }
+        unit.startingBases = static_cast<int>(count.value_or(0));
+    }
     object.rejectUnknownKeys();
     battle.units.push_back(std::move(unit));
     pointers.push_back(node.pointer());

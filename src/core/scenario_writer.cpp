@@ -57,6 +57,9 @@ Json unit(const Unit& u) {
         elements.push_back(element(e));
     }
     json["elements"] = elements;
+    if (u.basesLost() > 0) {
+        json["startingBases"] = u.startingBases;
+    }
     return json;
 }
 

@@ -50,6 +50,9 @@ void UnitInspectorDock::refresh() {
         markers << esc(marker);
     }
     row(tr("markers"), markers.join(", "));
+    if (unit.basesLost() > 0) {
+        row(tr("bases"), tr("%1 of %2 (%3 lost)").arg(unit.elements.size()).arg(unit.startingBases).arg(unit.basesLost()));
+    }
     html += "</table><p><b>" + tr("Bases") + "</b></p><ol>";
     for (const Element& element : unit.elements) {
         html += QStringLiteral("<li>at %1, %2 facing %3°</li>")

@@ -60,12 +60,20 @@ void UnitItem::sync(const Unit& unit) {
         m_shape.addPolygon(polygonOf(element));
         m_shape.closeSubpath();
     }
-    // Room for the name below, the marker badges above and the turning handle.
-    m_bounds = m_shape.boundingRect().adjusted(-40, -30, 40, 30);
+    // Room for the name below, the marker badges above, lost bases and the turning handle.
+    const double lostRoom = m_unit.basesLost() > 0 && !m_unit.elements.empty()
+                                ? 2.2 * m_unit.elements.back().depth + m_unit.basesLost() * m_unit.elements.back().width
+                                : 0;
+    m_bounds = m_shape.boundingRect().adjusted(-40 - lostRoom, -30 - lostRoom, 40 + lostRoom, 30 + lostRoom);
     m_bounds |= QRectF(pivotHandle() - QPointF(8, 8), QSizeF(16, 16));
     setPos(0, 0);
     setRotation(0);
-    m_label = QStaticText(QString::fromStdString(m_unit.name));
+    // Losses read in the label: "Grenadiers (3/5)".
+    m_label = QStaticText(m_unit.basesLost() > 0 ? QStringLiteral("%1 (%2/%3)")
+                                                       .arg(QString::fromStdString(m_unit.name))
+                                                       .arg(m_unit.elements.size())
+                                                       .arg(m_unit.startingBases)
+                                                 : QString::fromStdString(m_unit.name));
     m_label.setPerformanceHint(QStaticText::AggressiveCaching);
     setToolTip(tooltipFor(m_unit));
     update();
@@ -108,6 +116,7 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     painter->setRenderHint(QPainter::Antialiasing);
     // Pixels per table millimetre: details too small to read are not drawn.
     const double pixelsPerMillimetre = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    paintLostBases(painter);
     for (const Element& element : m_unit.elements) {
         paintElement(painter, element);
         // The symbol's frame is 0.7 of the base's width: below 12 pixels it is a smudge.
@@ -143,6 +152,27 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         painter->drawEllipse(badge);
         painter->drawText(badge, Qt::AlignCenter, QString::fromStdString(marker.substr(0, 1)).toUpper());
         x += 15;
+    }
+}
+
+// Lost bases as empty dashed outlines behind the unit's rear, so a thinned unit shows
+// what it has lost at a glance.
+void UnitItem::paintLostBases(QPainter* painter) const {
+    if (m_unit.basesLost() == 0 || m_unit.elements.empty()) {
+        return;
+    }
+    const Element& last = m_unit.elements.back();
+    const Point back = facingVector(last.facing + 180);
+    const Point right = facingVector(last.facing + 90);
+    painter->setPen(QPen(m_colour.darker(130), 1, Qt::DashLine));
+    painter->setBrush(Qt::NoBrush);
+    for (int i = 0; i < m_unit.basesLost(); ++i) {
+        const double across = (i - (m_unit.basesLost() - 1) / 2.0) * last.width;
+        const Point centre(m_unit.centre().x() + back.x() * last.depth * 1.6 + right.x() * across,
+                           m_unit.centre().y() + back.y() * last.depth * 1.6 + right.y() * across);
+        Element ghost = last;
+        ghost.centre = centre;
+        painter->drawPolygon(polygonOf(ghost));
     }
 }
 

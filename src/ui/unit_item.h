@@ -35,6 +35,7 @@ public:
 
 private:
     void paintElement(QPainter* painter, const Element& element) const;
+    void paintLostBases(QPainter* painter) const;
     void paintSymbol(QPainter* painter, const Element& element) const;
 
     QString m_id;

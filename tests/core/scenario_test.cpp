@@ -135,7 +135,7 @@ TEST_CASE("every kind of scenario error is reported, all at once", "[scenario][e
               "/sides/0/colour: expected a colour such as \"#1f4e9c\", found \"blue\"",
               "/units/0/elements/0/depth: expected a number from 0.1 to 100000, found -20",
               "/units/1/size: unknown key 'size' (expected one of: id, name, side, arm, type, "
-              "quality, formation, brigade, attachedTo, stats, markers, elements)",
+              "quality, formation, brigade, attachedTo, stats, markers, elements, startingBases)",
               "/units/1/id: a second unit with the id 'u1'",
               "/units/1/side: no side has the id 'green'",
               "/units/1/elements: the unit 'u1' stands off the table (39.4\" by 23.6\")",
@@ -192,4 +192,21 @@ TEST_CASE("saving is atomic: a failed write leaves the old file whole", "[scenar
     CHECK(error.rfind("cannot write ", 0) == 0);
     CHECK(readText(path) == "second");
     std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("a unit that has lost bases keeps its starting number", "[scenario][losses]") {
+    const std::string text = replaced(validScenario, R"("elements": [{"x": 500)",
+                                      R"("startingBases": 3, "elements": [{"x": 500)");
+    const auto loaded = parseScenario(text, "losses.json");
+    REQUIRE(loaded);
+    const Unit& unit = *loaded->battle.findUnit("u1");
+    CHECK(unit.startingBases == 3);
+    CHECK(unit.basesLost() == 2);
+    const std::string saved = toJsonText(*loaded);
+    CHECK(saved.find("\"startingBases\": 3") != std::string::npos);
+    CHECK(toJsonText(*parseScenario(saved, "again.json")) == saved);
+    // Fewer at the start than now is an error.
+    const std::string wrong = replaced(validScenario, R"("elements": [{"x": 500, "y": 500, "facing": 0, "width": 40, "depth": 20}])",
+                                       R"("startingBases": 1, "elements": [{"x": 500, "y": 500, "width": 40, "depth": 20}, {"x": 540, "y": 500, "width": 40, "depth": 20}])");
+    CHECK(problems(wrong) == std::vector<std::string>{"/units/0/startingBases: the unit began with 1 bases but has 2 now"});
 }
