@@ -1,7 +1,7 @@
 #pragma once
 
 #include "sandtable/citation.h"
-#include "sandtable/dice_expression.h"
+#include "sandtable/rounding.h"
 #include "sandtable/fraction.h"
 
 #include <map>

@@ -1,39 +1,36 @@
 #include "sandtable/battle.h"
 
+#include "named_values.h"
+
 #include <algorithm>
-#include <array>
+#include <utility>
 
 namespace sandtable {
 
 namespace {
 
-constexpr std::array<const char*, 6> figureStateNames{"fit",    "lightly-wounded", "heavily-wounded",
-                                                      "killed", "captured",        "prone"};
-constexpr std::array<const char*, 4> armNames{"foot", "horse", "guns", "leader"};
+constexpr NameTable<FigureState, 6> figureStateNames{{
+    {FigureState::Fit, "fit"},
+    {FigureState::LightlyWounded, "lightly-wounded"},
+    {FigureState::HeavilyWounded, "heavily-wounded"},
+    {FigureState::Killed, "killed"},
+    {FigureState::Captured, "captured"},
+    {FigureState::Prone, "prone"},
+}};
+
+constexpr NameTable<Arm, 4> armNames{{
+    {Arm::Foot, "foot"},
+    {Arm::Horse, "horse"},
+    {Arm::Guns, "guns"},
+    {Arm::Leader, "leader"},
+}};
 
 } // namespace
 
-std::string toString(FigureState state) { return figureStateNames[static_cast<std::size_t>(state)]; }
-
-std::optional<FigureState> figureStateFromString(const std::string& text) {
-    for (std::size_t i = 0; i < figureStateNames.size(); ++i) {
-        if (text == figureStateNames[i]) {
-            return static_cast<FigureState>(i);
-        }
-    }
-    return std::nullopt;
-}
-
-std::string toString(Arm arm) { return armNames[static_cast<std::size_t>(arm)]; }
-
-std::optional<Arm> armFromString(const std::string& text) {
-    for (std::size_t i = 0; i < armNames.size(); ++i) {
-        if (text == armNames[i]) {
-            return static_cast<Arm>(i);
-        }
-    }
-    return std::nullopt;
-}
+std::string toString(FigureState state) { return nameOf(figureStateNames, state); }
+std::optional<FigureState> figureStateFromString(const std::string& text) { return valueOf(figureStateNames, text); }
+std::string toString(Arm arm) { return nameOf(armNames, arm); }
+std::optional<Arm> armFromString(const std::string& text) { return valueOf(armNames, text); }
 
 Segment Element::frontEdge() const {
     const auto corners = rectangleCorners(centre, width, depth, facing);
@@ -59,8 +56,7 @@ const Unit* Battle::findUnit(const std::string& id) const {
 }
 
 Unit* Battle::findUnit(const std::string& id) {
-    const auto found = std::find_if(units.begin(), units.end(), [&](const Unit& u) { return u.id == id; });
-    return found == units.end() ? nullptr : &*found;
+    return const_cast<Unit*>(std::as_const(*this).findUnit(id));
 }
 
 const Side* Battle::findSide(const std::string& id) const {

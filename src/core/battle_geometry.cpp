@@ -48,6 +48,9 @@ Point pointAlong(const Path& path, double distance) {
 } // namespace
 
 double distanceBetween(const Unit& from, const Unit& to, DistanceConvention convention) {
+    if (convention == DistanceConvention::Centres) {
+        return bg::distance(from.centre(), to.centre());
+    }
     double best = std::numeric_limits<double>::max();
     for (const Element& a : from.elements) {
         for (const Element& b : to.elements) {
@@ -59,8 +62,7 @@ double distanceBetween(const Unit& from, const Unit& to, DistanceConvention conv
                 best = std::min(best, bg::distance(a.frontEdge(), b.footprint()));
                 break;
             case DistanceConvention::Centres:
-                best = std::min(best, bg::distance(from.centre(), to.centre()));
-                break;
+                break; // measured above, once
             }
         }
     }

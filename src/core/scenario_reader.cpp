@@ -351,14 +351,12 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
 
 } // namespace
 
-LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
+namespace {
+
+// The one reader of a scenario document, however its text arrived.
+LoadResult<Scenario> readScenario(const nlohmann::json& json, Diagnostics& diagnostics) {
     Scenario scenario;
-    JsonObject root = JsonNode(*json, "", diagnostics).object();
+    JsonObject root = JsonNode(json, "", diagnostics).object();
     if (!root.valid()) {
         return diagnostics.all();
     }
@@ -429,13 +427,24 @@ LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fil
     return scenario;
 }
 
+} // namespace
+
+LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fileName) {
+    Diagnostics diagnostics(fileName);
+    const auto json = parseJson(text, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    return readScenario(*json, diagnostics);
+}
+
 LoadResult<Scenario> loadScenario(const std::filesystem::path& path) {
     Diagnostics diagnostics(path.filename().string());
     const auto json = readJsonFile(path, diagnostics);
     if (!json) {
         return diagnostics.all();
     }
-    return parseScenario(json->dump(), path.filename().string());
+    return readScenario(*json, diagnostics);
 }
 
 } // namespace sandtable

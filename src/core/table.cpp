@@ -2,31 +2,25 @@
 
 #include "sandtable/geometry.h"
 
+#include "named_values.h"
+
 #include <cmath>
 #include <cstdio>
 
 namespace sandtable {
 
-std::string toString(MeasureUnit unit) {
-    switch (unit) {
-    case MeasureUnit::Inch:
-        return "inch";
-    case MeasureUnit::Centimetre:
-        return "cm";
-    case MeasureUnit::Box:
-        return "box";
-    }
-    return {};
-}
+namespace {
 
-std::optional<MeasureUnit> measureUnitFromString(const std::string& text) {
-    for (const MeasureUnit unit : {MeasureUnit::Inch, MeasureUnit::Centimetre, MeasureUnit::Box}) {
-        if (toString(unit) == text) {
-            return unit;
-        }
-    }
-    return std::nullopt;
-}
+constexpr NameTable<MeasureUnit, 3> unitNames{{
+    {MeasureUnit::Inch, "inch"},
+    {MeasureUnit::Centimetre, "cm"},
+    {MeasureUnit::Box, "box"},
+}};
+
+} // namespace
+
+std::string toString(MeasureUnit unit) { return nameOf(unitNames, unit); }
+std::optional<MeasureUnit> measureUnitFromString(const std::string& text) { return valueOf(unitNames, text); }
 
 double Table::millimetresPerUnit() const {
     switch (unit) {

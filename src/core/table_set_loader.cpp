@@ -474,13 +474,11 @@ TableSet readTables(const JsonNode& tablesArray) {
     return set;
 }
 
-LoadResult<TableSet> parseTableSet(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    JsonObject root = JsonNode(*json, "", diagnostics).object();
+namespace {
+
+// The one reader of a tables document, however its text arrived.
+LoadResult<TableSet> readTableSet(const nlohmann::json& json, Diagnostics& diagnostics) {
+    JsonObject root = JsonNode(json, "", diagnostics).object();
     TableSet set;
     if (root.valid()) {
         checkFormat(root, TableSet::format);
@@ -495,13 +493,24 @@ LoadResult<TableSet> parseTableSet(std::string_view text, const std::string& fil
     return set;
 }
 
+} // namespace
+
+LoadResult<TableSet> parseTableSet(std::string_view text, const std::string& fileName) {
+    Diagnostics diagnostics(fileName);
+    const auto json = parseJson(text, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    return readTableSet(*json, diagnostics);
+}
+
 LoadResult<TableSet> loadTableSet(const std::filesystem::path& path) {
     Diagnostics diagnostics(path.filename().string());
     const auto json = readJsonFile(path, diagnostics);
     if (!json) {
         return diagnostics.all();
     }
-    return parseTableSet(json->dump(), path.filename().string());
+    return readTableSet(*json, diagnostics);
 }
 
 namespace {

@@ -1,13 +1,12 @@
 #include "sandtable/terrain.h"
 
-#include <array>
-#include <utility>
+#include "named_values.h"
 
 namespace sandtable {
 
 namespace {
 
-constexpr std::array<std::pair<AreaType, const char*>, 6> areaNames{{
+constexpr NameTable<AreaType, 6> areaNames{{
     {AreaType::Woods, "woods"},
     {AreaType::Rough, "rough"},
     {AreaType::BuiltUp, "built-up"},
@@ -16,7 +15,7 @@ constexpr std::array<std::pair<AreaType, const char*>, 6> areaNames{{
     {AreaType::Hill, "hill"},
 }};
 
-constexpr std::array<std::pair<LineType, const char*>, 7> lineNames{{
+constexpr NameTable<LineType, 7> lineNames{{
     {LineType::River, "river"},
     {LineType::Stream, "stream"},
     {LineType::Road, "road"},
@@ -25,27 +24,6 @@ constexpr std::array<std::pair<LineType, const char*>, 7> lineNames{{
     {LineType::Wall, "wall"},
     {LineType::Fence, "fence"},
 }};
-
-template <typename Enum, std::size_t N>
-std::string nameOf(const std::array<std::pair<Enum, const char*>, N>& names, Enum value) {
-    for (const auto& [candidate, name] : names) {
-        if (candidate == value) {
-            return name;
-        }
-    }
-    return {};
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char*>, N>& names,
-                            const std::string& text) {
-    for (const auto& [value, name] : names) {
-        if (text == name) {
-            return value;
-        }
-    }
-    return std::nullopt;
-}
 
 } // namespace
 

@@ -45,12 +45,18 @@ MainWindow::MainWindow() {
     refreshRecentMenu();
 }
 
-MainWindow::~MainWindow() {
+MainWindow::~MainWindow() { closeScene(); }
+
+void MainWindow::closeScene() {
     // The view and docks hold the scene; they go before it.
     for (QDockWidget* dock : m_sceneDocks) {
         delete dock;
     }
+    m_sceneDocks.clear();
     delete m_view;
+    m_view = nullptr;
+    m_inspector = nullptr;
+    m_scene.reset();
 }
 
 QString MainWindow::logText() const { return m_log->toPlainText(); }
@@ -62,12 +68,7 @@ QString MainWindow::openScenario(const QString& path) {
     if (!loaded) {
         return QString::fromStdString(toString(loaded.error()));
     }
-    for (QDockWidget* dock : m_sceneDocks) {
-        delete dock;
-    }
-    m_sceneDocks.clear();
-    delete m_view;
-    m_scene.reset();
+    closeScene();
     m_document = std::make_unique<ScenarioDocument>(*loaded, path);
     m_scene = std::make_unique<TableScene>(*m_document);
     m_view = new TableView(m_scene.get(), this);

@@ -37,6 +37,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void closeScene();
     void buildMenus();
     void buildOverlayMenu(QMenu* view);
     void chooseAndOpen();
