@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -61,8 +62,13 @@ struct Unit {
     /// How many bases the unit began the battle with (0: as many as it has now), so that
     /// losses show and rules that count them (a point per base lost) can.
     int startingBases = 0;
+    /// The ruleset's running numbers for this unit in a game (movement left, an
+    /// activation die...). Session state: rebuilt by replaying the game, never part of a
+    /// scenario file.
+    std::map<std::string, double> counters;
 
     Point centre() const;
+    bool eliminated() const { return elements.empty(); }
     int basesLost() const {
         return startingBases > static_cast<int>(elements.size()) ? startingBases - static_cast<int>(elements.size()) : 0;
     }
@@ -77,6 +83,14 @@ struct Battle {
     std::vector<Unit> units;
     int turn = 1;
     std::string phase;
+    /// The ruleset's state of play (a deck's order, a commander's dice pool), as JSON it
+    /// alone reads. Session state like Unit::counters: rebuilt by replay, never saved in
+    /// a scenario.
+    nlohmann::json session = nlohmann::json::object();
+
+    /// Sets each unit's startingBases to the bases it has, where the scenario left it 0:
+    /// a game begins by counting what is on the table.
+    void countStartingBases();
 
     const Unit* findUnit(const std::string& id) const;
     Unit* findUnit(const std::string& id);

@@ -50,6 +50,14 @@ Point Unit::centre() const {
     return Point(x / static_cast<double>(elements.size()), y / static_cast<double>(elements.size()));
 }
 
+void Battle::countStartingBases() {
+    for (Unit& unit : units) {
+        if (unit.startingBases == 0) {
+            unit.startingBases = static_cast<int>(unit.elements.size());
+        }
+    }
+}
+
 const Unit* Battle::findUnit(const std::string& id) const {
     const auto found = std::find_if(units.begin(), units.end(), [&](const Unit& u) { return u.id == id; });
     return found == units.end() ? nullptr : &*found;

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "sandtable/battle.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace sandtable {
+
+/// The state changes a resolution makes. A ruleset never changes a Battle in place: it
+/// returns events, and the game applies them, so that what happened is data that a log,
+/// a replay and a front end can all read.
+namespace event {
+
+/// Where one element of a unit stands after a move, in element order.
+struct Placement {
+    Point centre{0, 0};
+    double facing = 0;
+};
+
+struct Moved {
+    std::string unit;
+    std::vector<Placement> placements;
+};
+
+struct MarkerChanged {
+    std::string unit;
+    std::string marker;
+    bool present = true;
+};
+
+/// Bases removed from the back of the unit's element list.
+struct BasesRemoved {
+    std::string unit;
+    int count = 1;
+};
+
+/// A running number of the unit's (Unit::counters); empty value erases it.
+struct CounterSet {
+    std::string unit;
+    std::string counter;
+    std::optional<double> value;
+};
+
+/// One key of the ruleset's state of play (Battle::session).
+struct SessionSet {
+    std::string key;
+    nlohmann::json value;
+};
+
+/// A unit's formation: line, column, limbered, unlimbered...
+struct FormationSet {
+    std::string unit;
+    std::string formation;
+};
+
+struct TurnSet {
+    int turn = 1;
+    std::string phase;
+};
+
+} // namespace event
+
+using Event = std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet,
+                           event::SessionSet, event::FormationSet, event::TurnSet>;
+
+/// Applies an event. An event naming a unit the battle does not have is a bug in the
+/// ruleset that made it: it throws std::logic_error.
+void applyEvent(Battle& battle, const Event& event);
+
+/// What the event did, for the dice log: "Blue Foot: lose 1 base".
+std::string describe(const Battle& battle, const Event& event);
+
+/// The placements of a unit's elements as they stand now.
+std::vector<event::Placement> placementsOf(const Unit& unit);
+
+} // namespace sandtable

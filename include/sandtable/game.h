@@ -1,0 +1,76 @@
+#pragma once
+
+#include "sandtable/action.h"
+#include "sandtable/dice_stream.h"
+#include "sandtable/ruleset.h"
+#include "sandtable/scenario.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+/// One action of the game and what came of it.
+struct LogEntry {
+    Action action;
+    Resolution resolution;
+    std::uint64_t firstRoll = 0; // index into the dice record of the action's first die
+    std::uint64_t rollCount = 0;
+};
+
+/// A game in play: the battle, its ruleset, the dice stream and the log of actions. The
+/// scenario, the seed and the log are the whole game: undo replays the log to one action
+/// earlier, so a roll undone and asked for again comes out the same.
+class Game {
+public:
+    /// Starts a game. Refuses a scenario the ruleset cannot play, saying why.
+    static Expected<std::unique_ptr<Game>, std::string> start(Scenario scenario, std::unique_ptr<Ruleset> ruleset,
+                                                              std::uint64_t seed);
+
+    const Scenario& scenario() const { return m_scenario; }
+    const Battle& battle() const { return m_battle; }
+    const Ruleset& ruleset() const { return *m_ruleset; }
+    const DiceStream& dice() const { return m_dice; }
+    std::uint64_t seed() const { return m_seed; }
+    /// What setting up the first turn rolled and did.
+    const Resolution& opening() const { return m_opening; }
+    const std::vector<LogEntry>& log() const { return m_log; }
+
+    GameStatus status() const { return m_ruleset->status(m_battle); }
+    /// The question a player must answer before anything else happens.
+    const std::optional<Prompt>& prompt() const { return m_prompt; }
+
+    /// What a unit may do now (empty id: what the side to play may do); nothing while a
+    /// prompt waits or once the game is over.
+    std::vector<Offer> offers(const std::string& unit) const;
+    Preview preview(const Action& action) const;
+
+    /// Carries out an action if the sequence of play allows it now (an "answer" action
+    /// answers the waiting prompt), applies its events and logs it. Returns the entry,
+    /// or why it was refused; a refused action changes nothing.
+    Expected<const LogEntry*, std::string> perform(const Action& action);
+
+    bool canUndo() const { return !m_log.empty(); }
+    /// Takes back the last action by replaying the game without it.
+    void undo();
+
+private:
+    Game(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed);
+    void restart();
+    std::string whyNotNow(const Action& action) const;
+    void record(const Action& action, Resolution resolution, std::uint64_t firstRoll);
+
+    Scenario m_scenario;
+    std::unique_ptr<Ruleset> m_ruleset;
+    std::uint64_t m_seed;
+    Battle m_battle;
+    DiceStream m_dice;
+    Resolution m_opening;
+    std::vector<LogEntry> m_log;
+    std::optional<Prompt> m_prompt;
+};
+
+} // namespace sandtable

@@ -1,0 +1,192 @@
+#pragma once
+
+#include "sandtable/action.h"
+#include "sandtable/battle.h"
+#include "sandtable/citation.h"
+#include "sandtable/dice_stream.h"
+#include "sandtable/distribution.h"
+#include "sandtable/event.h"
+#include "sandtable/table.h"
+#include "sandtable/trace.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sandtable {
+
+struct Scenario;
+
+/// A choice the ruleset leaves to the players where two readings of its text are
+/// reasonable, with the more likely reading as the default.
+struct RulesetOption {
+    std::string id;
+    std::string name;
+    std::string description;
+    std::vector<std::string> choices;
+    std::string defaultChoice;
+};
+
+struct RulesetInfo {
+    std::string id;
+    std::string name;
+    std::string sourceFile; // the rule text, a file of shared/rules
+    MeasureUnit unit = MeasureUnit::Inch;
+    std::vector<RulesetOption> options;
+    /// The sequence of play as a player reads it, one step per line.
+    std::vector<std::string> sequenceOfPlay;
+};
+
+/// Option id -> chosen value.
+using RulesetOptions = std::map<std::string, std::string>;
+
+/// Something the selected unit (or, with no unit, the side to play) may do now.
+struct Offer {
+    std::string type;   // the action type it makes: "move", "fire", "draw-card"...
+    std::string label;  // what the player reads: "Fire (musket 7/14)"
+    std::string unit;
+    std::vector<std::string> targets; // eligible targets, for actions that take one
+    bool needsPath = false;           // a move: the player drags a path
+};
+
+/// One modifier the rules list for this kind of action: whether it applies here, how
+/// many times, and why.
+struct ModifierCheck {
+    std::string id;
+    std::string name;
+    std::string effect; // "+1", "×1/2", "1 shift right"
+    bool applies = false;
+    int times = 0;
+    std::string reason; // "the target stands in Ashwood (light cover)"
+    Citation citation;
+};
+
+/// A chance of each outcome, exact unless `samples` says it is a Monte Carlo estimate.
+struct Odds {
+    std::string title;
+    struct Line {
+        std::string label;
+        Probability probability;
+    };
+    std::vector<Line> lines;
+    std::optional<int> samples;
+};
+
+/// A possible target: how far, in which band and arc, and whether it may be chosen.
+struct TargetCheck {
+    std::string unit;
+    double distance = 0; // in the ruleset's unit
+    std::string band;
+    bool inArc = false;
+    bool inSight = false;
+    bool eligible = false;
+    std::string reason; // why not, when not eligible
+};
+
+/// What an action would do, computed without rolling a die.
+struct Preview {
+    std::string refusal; // empty when the action may be taken
+    std::vector<std::pair<std::string, std::string>> facts; // "Distance", "5.3\""
+    std::vector<TargetCheck> targets;
+    std::vector<ModifierCheck> modifiers;
+    std::vector<Odds> odds;
+    std::optional<double> allowance; // movement, in the ruleset's unit
+    std::optional<double> pathCost;
+    Trace rulings; // the rulings of RULINGS.md this action relies on
+    bool allowed() const { return refusal.empty(); }
+};
+
+/// A choice the rules leave to a player in the middle of a resolution. `context` is the
+/// ruleset's own record of where it stopped, handed back with the answer.
+struct Prompt {
+    std::string side;
+    std::string unit;
+    std::string question;
+    struct Choice {
+        std::string id;
+        std::string label;
+    };
+    std::vector<Choice> choices;
+    Citation citation;
+    nlohmann::json context = nlohmann::json::object();
+};
+
+/// What an action did: the state changes, the account of every roll and lookup, and a
+/// prompt when a player must choose before it can go on.
+struct Resolution {
+    std::string refusal; // non-empty: nothing happened, and why
+    std::vector<Event> events;
+    Trace trace;
+    std::optional<Prompt> prompt;
+};
+
+struct SideScore {
+    std::string side;
+    int points = 0;
+};
+
+/// Where the game stands: whose turn and activation, the score, whether it is over.
+struct GameStatus {
+    int turn = 1;
+    std::string phase;
+    std::string activeSide;
+    std::string activeUnit;                // the unit whose activation is under way
+    std::vector<std::string> mayActivate;  // units the active side may activate now
+    std::string situation;                 // "Black 4: units showing 4 may act"
+    std::vector<SideScore> scores;
+    bool over = false;
+    std::string winner; // a side id, or empty for a draw or while playing
+    std::string result; // "Red wins 7 to 3 after 6 turns"
+};
+
+/// A ruleset: its data and procedures behind one interface, so that the game session and
+/// the front ends play any of them alike. Every call is const and takes the state it
+/// reads; only the Game changes a battle, by applying the events a resolution returns.
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+
+    virtual const RulesetInfo& info() const = 0;
+    /// The options this instance plays with (every declared option, defaults filled in).
+    virtual const RulesetOptions& options() const = 0;
+
+    /// Problems that stop a scenario being played by this ruleset (an unknown unit type,
+    /// a stat it needs and lacks), each naming the unit.
+    virtual std::vector<std::string> checkScenario(const Scenario& scenario) const = 0;
+
+    /// Sets up the first turn (activation dice, a shuffled deck) of a scenario's battle.
+    virtual Resolution start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const = 0;
+
+    /// What a unit may do now; with an empty unit id, what the side to play may do that
+    /// belongs to no unit (draw the next card, end the turn).
+    virtual std::vector<Offer> offers(const Battle& battle, const std::string& unit) const = 0;
+
+    /// What an action would do. Rolls nothing.
+    virtual Preview preview(const Battle& battle, const Action& action) const = 0;
+
+    /// Carries out an action: rolls through `dice`, returns events, trace and any prompt.
+    /// It refuses what the rules do not allow (out of range, routed units firing), but
+    /// not what the sequence of play does not allow now: that is the Game's check, so
+    /// that a ruling can be asked for any situation.
+    virtual Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const = 0;
+
+    /// Goes on from a prompt with the chosen answer.
+    virtual Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice,
+                              DiceStream& dice) const = 0;
+
+    virtual GameStatus status(const Battle& battle) const = 0;
+};
+
+} // namespace sandtable
+
+namespace sandtable {
+
+/// Fills in defaults and checks chosen values against the declared options: an unknown
+/// option or value is an error naming it and what was expected.
+Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared,
+                                                  const nlohmann::json& chosen);
+
+} // namespace sandtable

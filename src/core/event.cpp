@@ -1,0 +1,125 @@
+#include "sandtable/event.h"
+
+#include "sandtable/overloaded.h"
+
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace sandtable {
+
+namespace {
+
+Unit& unitOrThrow(Battle& battle, const std::string& id) {
+    Unit* unit = battle.findUnit(id);
+    if (unit == nullptr) {
+        throw std::logic_error("event names unit '" + id + "', which the battle does not have");
+    }
+    return *unit;
+}
+
+std::string nameOf(const Battle& battle, const std::string& id) {
+    const Unit* unit = battle.findUnit(id);
+    return unit == nullptr ? id : unit->name;
+}
+
+std::string number(double value) {
+    std::ostringstream text;
+    text << std::round(value * 100) / 100;
+    return text.str();
+}
+
+} // namespace
+
+std::vector<event::Placement> placementsOf(const Unit& unit) {
+    std::vector<event::Placement> placements;
+    placements.reserve(unit.elements.size());
+    for (const Element& element : unit.elements) {
+        placements.push_back({element.centre, element.facing});
+    }
+    return placements;
+}
+
+void applyEvent(Battle& battle, const Event& event) {
+    std::visit(Overloaded{
+                   [&](const event::Moved& moved) {
+                       Unit& unit = unitOrThrow(battle, moved.unit);
+                       if (moved.placements.size() != unit.elements.size()) {
+                           throw std::logic_error("move of '" + moved.unit + "' places " +
+                                                  std::to_string(moved.placements.size()) + " of " +
+                                                  std::to_string(unit.elements.size()) + " elements");
+                       }
+                       for (std::size_t i = 0; i < unit.elements.size(); ++i) {
+                           unit.elements[i].centre = moved.placements[i].centre;
+                           unit.elements[i].facing = normaliseDegrees(moved.placements[i].facing);
+                       }
+                   },
+                   [&](const event::MarkerChanged& changed) {
+                       Unit& unit = unitOrThrow(battle, changed.unit);
+                       if (changed.present) {
+                           unit.markers.insert(changed.marker);
+                       } else {
+                           unit.markers.erase(changed.marker);
+                       }
+                   },
+                   [&](const event::BasesRemoved& removed) {
+                       Unit& unit = unitOrThrow(battle, removed.unit);
+                       if (unit.startingBases == 0) {
+                           unit.startingBases = static_cast<int>(unit.elements.size());
+                       }
+                       const auto count = std::min<std::size_t>(static_cast<std::size_t>(std::max(removed.count, 0)),
+                                                                unit.elements.size());
+                       unit.elements.resize(unit.elements.size() - count);
+                   },
+                   [&](const event::CounterSet& set) {
+                       Unit& unit = unitOrThrow(battle, set.unit);
+                       if (set.value) {
+                           unit.counters[set.counter] = *set.value;
+                       } else {
+                           unit.counters.erase(set.counter);
+                       }
+                   },
+                   [&](const event::SessionSet& set) { battle.session[set.key] = set.value; },
+                   [&](const event::FormationSet& set) { unitOrThrow(battle, set.unit).formation = set.formation; },
+                   [&](const event::TurnSet& set) {
+                       battle.turn = set.turn;
+                       battle.phase = set.phase;
+                   },
+               },
+               event);
+}
+
+std::string describe(const Battle& battle, const Event& event) {
+    return std::visit(
+        Overloaded{
+            [&](const event::Moved& moved) {
+                const Unit* unit = battle.findUnit(moved.unit);
+                if (unit == nullptr || unit->elements.empty() || moved.placements.empty()) {
+                    return nameOf(battle, moved.unit) + ": moves";
+                }
+                const Point from = unit->elements.front().centre;
+                const Point to = moved.placements.front().centre;
+                const double distance = boost::geometry::distance(from, to);
+                return unit->name + ": moves " + battle.table.formatLength(distance) + ", facing " +
+                       number(normaliseDegrees(moved.placements.front().facing)) + "°";
+            },
+            [&](const event::MarkerChanged& changed) {
+                return nameOf(battle, changed.unit) + (changed.present ? ": becomes " : ": no longer ") +
+                       changed.marker;
+            },
+            [&](const event::BasesRemoved& removed) {
+                return nameOf(battle, removed.unit) + ": loses " + std::to_string(removed.count) +
+                       (removed.count == 1 ? " base" : " bases");
+            },
+            [&](const event::CounterSet& set) {
+                return nameOf(battle, set.unit) + ": " + set.counter + " " +
+                       (set.value ? number(*set.value) : std::string("cleared"));
+            },
+            [&](const event::SessionSet& set) { return set.key + ": " + set.value.dump(); },
+            [&](const event::FormationSet& set) { return nameOf(battle, set.unit) + ": forms " + set.formation; },
+            [&](const event::TurnSet& set) { return "turn " + std::to_string(set.turn) + ", " + set.phase; },
+        },
+        event);
+}
+
+} // namespace sandtable

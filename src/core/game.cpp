@@ -1,0 +1,122 @@
+#include "sandtable/game.h"
+
+#include <algorithm>
+
+namespace sandtable {
+
+Game::Game(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed)
+    : m_scenario(std::move(scenario)), m_ruleset(std::move(ruleset)), m_seed(seed), m_dice(seed) {
+    restart();
+}
+
+Expected<std::unique_ptr<Game>, std::string> Game::start(Scenario scenario, std::unique_ptr<Ruleset> ruleset,
+                                                         std::uint64_t seed) {
+    if (!ruleset) {
+        return std::string("no ruleset to play the scenario with");
+    }
+    const std::vector<std::string> problems = ruleset->checkScenario(scenario);
+    if (!problems.empty()) {
+        std::string text = "the scenario \"" + scenario.name + "\" cannot be played by " + ruleset->info().name + ":";
+        for (const std::string& problem : problems) {
+            text += "\n  " + problem;
+        }
+        return text;
+    }
+    return std::unique_ptr<Game>(new Game(std::move(scenario), std::move(ruleset), seed));
+}
+
+void Game::restart() {
+    m_battle = m_scenario.battle;
+    m_battle.countStartingBases();
+    m_dice = DiceStream(m_seed);
+    m_log.clear();
+    m_prompt.reset();
+    m_opening = m_ruleset->start(m_battle, m_scenario, m_dice);
+    for (const Event& event : m_opening.events) {
+        applyEvent(m_battle, event);
+    }
+}
+
+std::vector<Offer> Game::offers(const std::string& unit) const {
+    if (m_prompt || status().over) {
+        return {};
+    }
+    return m_ruleset->offers(m_battle, unit);
+}
+
+Preview Game::preview(const Action& action) const {
+    Preview preview = m_ruleset->preview(m_battle, action);
+    if (preview.allowed()) {
+        preview.refusal = whyNotNow(action);
+    }
+    return preview;
+}
+
+std::string Game::whyNotNow(const Action& action) const {
+    if (m_prompt) {
+        return action.type == "answer" ? std::string() : "first answer: " + m_prompt->question;
+    }
+    if (action.type == "answer") {
+        return "there is no question waiting for an answer";
+    }
+    if (status().over) {
+        return "the game is over";
+    }
+    const std::vector<Offer> offered = m_ruleset->offers(m_battle, action.unit);
+    const bool isOffered = std::any_of(offered.begin(), offered.end(), [&](const Offer& offer) {
+        return offer.type == action.type &&
+               (action.target.empty() || offer.targets.empty() ||
+                std::find(offer.targets.begin(), offer.targets.end(), action.target) != offer.targets.end());
+    });
+    if (isOffered) {
+        return {};
+    }
+    const Unit* unit = m_battle.findUnit(action.unit);
+    const std::string who = unit != nullptr ? unit->name : (action.unit.empty() ? "the side to play" : action.unit);
+    return who + " may not " + action.type + (action.target.empty() ? "" : " " + action.target) +
+           " now (" + status().situation + ")";
+}
+
+Expected<const LogEntry*, std::string> Game::perform(const Action& action) {
+    if (const std::string refusal = whyNotNow(action); !refusal.empty()) {
+        return refusal;
+    }
+    const std::uint64_t firstRoll = m_dice.rollCount();
+    // Resolve from a copy of the stream, so that a refusal leaves the dice untouched.
+    DiceStream dice = m_dice;
+    Resolution resolution = action.type == "answer"
+                                ? m_ruleset->answer(m_battle, *m_prompt, action.choice, dice)
+                                : m_ruleset->resolve(m_battle, action, dice);
+    if (!resolution.refusal.empty()) {
+        return resolution.refusal;
+    }
+    m_dice = std::move(dice);
+    record(action, std::move(resolution), firstRoll);
+    return &m_log.back();
+}
+
+void Game::record(const Action& action, Resolution resolution, std::uint64_t firstRoll) {
+    for (const Event& event : resolution.events) {
+        applyEvent(m_battle, event);
+    }
+    m_prompt = resolution.prompt;
+    m_log.push_back(LogEntry{action, std::move(resolution), firstRoll, m_dice.rollCount() - firstRoll});
+}
+
+void Game::undo() {
+    if (m_log.empty()) {
+        return;
+    }
+    std::vector<Action> actions;
+    actions.reserve(m_log.size() - 1);
+    for (std::size_t i = 0; i + 1 < m_log.size(); ++i) {
+        actions.push_back(m_log[i].action);
+    }
+    restart();
+    for (const Action& action : actions) {
+        // Every one of these was accepted before from the same state and the same dice.
+        [[maybe_unused]] const auto replayed = perform(action);
+    }
+}
+
+} // namespace sandtable
