@@ -46,5 +46,8 @@ const std::vector<Verb>& verbs();
 
 int runRoll(const VerbArguments& args, std::ostream& out);
 int runOdds(const VerbArguments& args, std::ostream& out);
+int runRulesets(const VerbArguments& args, std::ostream& out);
+int runPreview(const VerbArguments& args, std::ostream& out);
+int runResolve(const VerbArguments& args, std::ostream& out);
 
 } // namespace sandtable::cli

@@ -25,6 +25,35 @@ const std::vector<Verb>& verbs() {
          runOdds,
          {"--json"},
          {}},
+        {"rulesets", "the rulesets this build plays, with their options",
+         "usage: sandtable-cli rulesets [--json]\n\n"
+         "Lists every registered ruleset: its id (as scenarios name it), its rule text, the unit\n"
+         "it measures in, and its options with their choices and defaults.\n",
+         runRulesets,
+         {"--json"},
+         {}},
+        {"preview", "what an action would do: modifiers, odds, rules; rolls nothing",
+         "usage: sandtable-cli preview SCENARIO --action JSON [--json]\n\n"
+         "Sets up SCENARIO as it stands and shows what ACTION would do by its ruleset: targets with\n"
+         "range band and arc, every modifier (applied or not) with the rule it comes from, the exact\n"
+         "odds of each outcome, and the rulings the ruleset makes where its text is silent.\n"
+         "Nothing is rolled. An action is a JSON object:\n"
+         "  {\"type\":\"fire\",\"unit\":\"ID\",\"target\":\"ID\"}     also charge, melee\n"
+         "  {\"type\":\"move\",\"unit\":\"ID\",\"path\":[[x,y],...]}   points in table millimetres\n"
+         "  {\"type\":\"rally\",\"unit\":\"ID\"}                      also roll-movement, re-form\n\n"
+         "example: sandtable-cli preview scenarios/ozz-winkies-border.json \\\n"
+         "           --action '{\"type\":\"fire\",\"unit\":\"w-musket-1\",\"target\":\"q-musket-1\"}'\n",
+         runPreview,
+         {"--json"},
+         {"--action"}},
+        {"resolve", "carry out an action with a seeded roll, showing every die and rule",
+         "usage: sandtable-cli resolve SCENARIO --action JSON --seed N [--json]\n\n"
+         "As preview, then rolls through a dice stream seeded with N and prints every roll, lookup\n"
+         "and modifier with its citation, the state changes, and any question the rules leave to\n"
+         "a player. The same seed gives the same result; without --seed one is chosen and printed.\n",
+         runResolve,
+         {"--json"},
+         {"--action", "--seed"}},
     };
     return all;
 }

@@ -1,0 +1,384 @@
+#include "ozz_activation.h"
+
+#include "ozz_geometry.h"
+
+#include "sandtable/deck.h"
+
+#include <algorithm>
+
+namespace sandtable::ozz {
+
+namespace {
+
+constexpr double commandRadiusInches = 12;
+
+const std::string& mode(const Battle& battle) {
+    static const std::string doubleRandom = "double-random";
+    const auto found = battle.session.find("mode");
+    return found != battle.session.end() && found->is_string() ? found->get_ref<const std::string&>() : doubleRandom;
+}
+
+std::vector<std::string> stringList(const Battle& battle, const char* key) {
+    const auto found = battle.session.find(key);
+    return found != battle.session.end() && found->is_array() ? found->get<std::vector<std::string>>()
+                                                               : std::vector<std::string>{};
+}
+
+std::string sessionText(const Battle& battle, const char* key) {
+    const auto found = battle.session.find(key);
+    return found != battle.session.end() && found->is_string() ? found->get<std::string>() : std::string();
+}
+
+// A card of the activation deck: "B4" (black four), "R6", "JB"/"JR" (jokers).
+struct ActivationCard {
+    bool joker = false;
+    bool red = false;
+    int number = 0;
+};
+
+ActivationCard readCard(const std::string& code) {
+    ActivationCard card;
+    card.joker = !code.empty() && code[0] == 'J';
+    card.red = code.size() > 1 && (card.joker ? code[1] == 'R' : code[0] == 'R');
+    card.number = card.joker || code.size() < 2 ? 0 : code[1] - '0';
+    return card;
+}
+
+std::string cardName(const std::string& code) {
+    if (code.empty()) {
+        return "no card";
+    }
+    const ActivationCard card = readCard(code);
+    if (card.joker) {
+        return card.red ? "red joker" : "black joker";
+    }
+    return std::string(card.red ? "Red " : "Black ") + std::to_string(card.number);
+}
+
+// Black cards are the first side's, red the second's (RULINGS.md, ozz-activation).
+std::string sideOfCard(const Battle& battle, const ActivationCard& card) {
+    if (battle.sides.empty()) {
+        return {};
+    }
+    const std::size_t index = card.red && battle.sides.size() > 1 ? 1 : 0;
+    return battle.sides[index].id;
+}
+
+int die(const Unit& unit) {
+    const auto found = unit.counters.find("activation-die");
+    return found == unit.counters.end() ? 0 : static_cast<int>(found->second);
+}
+
+const Unit* brigadeCommander(const Battle& battle, const Unit& unit) {
+    for (const Unit& leader : battle.units) {
+        if (leader.type == "brigade-commander" && leader.side == unit.side && !leader.eliminated() &&
+            (leader.brigade.empty() || unit.brigade.empty() || leader.brigade == unit.brigade)) {
+            return &leader;
+        }
+    }
+    return nullptr;
+}
+
+bool canStillAct(const Battle& battle, const Unit& unit) {
+    return !unit.eliminated() && !hasActivated(battle, unit.id);
+}
+
+std::vector<std::string> alternateEligible(const Battle& battle, const std::string& side) {
+    std::vector<std::string> units;
+    for (const Unit& unit : battle.units) {
+        if (unit.side == side && canStillAct(battle, unit)) {
+            units.push_back(unit.id);
+        }
+    }
+    return units;
+}
+
+void clearActivationCounters(Step& step, const Unit& unit) {
+    for (const char* counter : {"movement-left", "fired", "formation-changed", "unlimbered-now", "moved", "charged"}) {
+        if (unit.counters.count(counter) != 0) {
+            step.emit(event::CounterSet{unit.id, counter, std::nullopt});
+        }
+    }
+}
+
+} // namespace
+
+bool inCommand(const Battle& battle, const Unit& unit) {
+    const Unit* commander = brigadeCommander(battle, unit);
+    if (commander == nullptr) {
+        return false;
+    }
+    return commander->id == unit.id || gapInches(battle, *commander, unit) <= commandRadiusInches;
+}
+
+std::string activeUnit(const Battle& battle) { return sessionText(battle, "active"); }
+
+bool hasActivated(const Battle& battle, const std::string& unit) {
+    const auto done = stringList(battle, "activated");
+    return std::find(done.begin(), done.end(), unit) != done.end();
+}
+
+void startTurn(Step& step, int turn) {
+    step.ruling("ozz-activation");
+    step.emit(event::TurnSet{turn, "activation"});
+    step.emit(event::SessionSet{"activated", nlohmann::json::array()});
+    step.emit(event::SessionSet{"active", ""});
+    for (const Unit& unit : step.battle.units) {
+        clearActivationCounters(step, unit);
+    }
+    if (mode(step.battle) == "alternate-units") {
+        const std::string first = step.battle.sides.empty() ? "" : step.battle.sides.front().id;
+        step.emit(event::SessionSet{"side", first});
+        step.emit(event::SessionSet{"card", ""});
+        step.outcome("Turn " + std::to_string(turn) + ": the sides alternate one unit at a time, " +
+                     (step.battle.sides.empty() ? std::string() : step.battle.sides.front().name) + " first");
+        return;
+    }
+    // Double random: every unit's die, the commanders' pools, then the deck.
+    nlohmann::json pools = nlohmann::json::object();
+    for (const Side& side : step.battle.sides) {
+        pools[side.id] = nlohmann::json::array();
+    }
+    const auto unitIds = [&] {
+        std::vector<std::string> ids;
+        for (const Unit& unit : step.battle.units) {
+            if (!unit.eliminated()) {
+                ids.push_back(unit.id);
+            }
+        }
+        return ids;
+    }();
+    for (const std::string& id : unitIds) {
+        const Unit& unit = step.unit(id);
+        const bool commanded = inCommand(step.battle, unit);
+        const auto rolled = step.roll("1d6", unit.name + ": activation die" + (commanded ? " (in command: to the pool)" : ""),
+                                      step.data.ruling("ozz-activation").interprets);
+        step.emit(event::CounterSet{id, "activation-die", static_cast<double>(rolled)});
+        step.emit(event::CounterSet{id, "in-command", commanded ? 1.0 : 0.0});
+        if (commanded) {
+            pools[unit.side].push_back(rolled);
+        }
+    }
+    step.emit(event::SessionSet{"pool", pools});
+    std::vector<Card> cards;
+    for (int number = 1; number <= 6; ++number) {
+        cards.push_back(Card::standard(Suit::Spades, number));
+        cards.push_back(Card::standard(Suit::Hearts, number));
+    }
+    cards.push_back(Card::joker(CardColour::Black));
+    cards.push_back(Card::joker(CardColour::Red));
+    Deck deck(cards);
+    deck.shuffle(step.dice(), step.dice().purpose("shuffle the activation deck"));
+    std::vector<std::string> codes;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const Card& card = deck.draw(step.dice(), step.dice().purpose("shuffle the activation deck"));
+        if (card.isJoker()) {
+            codes.push_back(card.colour() == CardColour::Red ? "JR" : "JB");
+        } else {
+            codes.push_back(std::string(card.colour() == CardColour::Red ? "R" : "B") + std::to_string(*card.rank()));
+        }
+    }
+    step.emit(event::SessionSet{"deck", codes});
+    step.emit(event::SessionSet{"card", ""});
+    step.emit(event::SessionSet{"jokers", 0});
+    step.emit(event::SessionSet{"side", ""});
+    step.outcome("Turn " + std::to_string(turn) + ": activation dice rolled, deck of 14 shuffled");
+}
+
+void turnNextCard(Step& step) {
+    std::vector<std::string> deck = stringList(step.battle, "deck");
+    const int jokers = step.battle.session.value("jokers", 0);
+    const bool jokersEnd = step.options.at("jokers") == "second-ends-turn";
+    if (deck.empty() || (jokersEnd && jokers >= 2)) {
+        startTurn(step, step.battle.turn + 1);
+        return;
+    }
+    const std::string code = deck.front();
+    deck.erase(deck.begin());
+    step.emit(event::SessionSet{"deck", deck});
+    step.emit(event::SessionSet{"card", code});
+    const ActivationCard card = readCard(code);
+    const Citation source = step.data.ruling("ozz-activation").interprets;
+    if (card.joker) {
+        step.ruling("ozz-jokers");
+        step.emit(event::SessionSet{"jokers", jokers + 1});
+        step.emit(event::SessionSet{"side", ""});
+        if (jokersEnd && jokers + 1 >= 2) {
+            step.outcome("The " + cardName(code) + " is the second joker: the turn ends", source);
+            startTurn(step, step.battle.turn + 1);
+        } else {
+            step.outcome("The " + cardName(code) + ": no units act", source);
+        }
+        return;
+    }
+    const std::string side = sideOfCard(step.battle, card);
+    step.emit(event::SessionSet{"side", side});
+    step.outcome(cardName(code) + ": " + (step.battle.findSide(side) ? step.battle.findSide(side)->name : side) +
+                     "'s units showing " + std::to_string(card.number) + " act, and its commander may spend pool dice of " +
+                     std::to_string(card.number),
+                 source);
+}
+
+std::vector<std::string> mayActivate(const Data&, const Battle& battle) {
+    if (!activeUnit(battle).empty()) {
+        return {};
+    }
+    const std::string side = sessionText(battle, "side");
+    if (mode(battle) == "alternate-units") {
+        return alternateEligible(battle, side);
+    }
+    const std::string code = sessionText(battle, "card");
+    if (code.empty() || side.empty()) {
+        return {};
+    }
+    const ActivationCard card = readCard(code);
+    const auto pool = battle.session.value("pool", nlohmann::json::object()).value(side, nlohmann::json::array());
+    const bool poolHasDie = std::find(pool.begin(), pool.end(), card.number) != pool.end();
+    std::vector<std::string> units;
+    for (const Unit& unit : battle.units) {
+        if (unit.side != side || !canStillAct(battle, unit)) {
+            continue;
+        }
+        const bool commanded = unit.counters.count("in-command") != 0 && unit.counters.at("in-command") > 0;
+        if ((commanded && poolHasDie) || (!commanded && die(unit) == card.number)) {
+            units.push_back(unit.id);
+        }
+    }
+    return units;
+}
+
+void beginActivation(Step& step, const std::string& unitId) {
+    if (activeUnit(step.battle) == unitId) {
+        return;
+    }
+    const Unit& unit = step.unit(unitId);
+    step.emit(event::SessionSet{"active", unitId});
+    if (mode(step.battle) == "alternate-units") {
+        step.outcome(unit.name + " activates");
+        return;
+    }
+    const bool commanded = unit.counters.count("in-command") != 0 && unit.counters.at("in-command") > 0;
+    if (commanded) {
+        const ActivationCard card = readCard(sessionText(step.battle, "card"));
+        nlohmann::json pools = step.battle.session.value("pool", nlohmann::json::object());
+        auto& pool = pools[unit.side];
+        const auto die = std::find(pool.begin(), pool.end(), card.number);
+        if (die != pool.end()) {
+            pool.erase(die);
+        }
+        step.emit(event::SessionSet{"pool", pools});
+        step.outcome(unit.name + " activates: its commander spends a pool die of " + std::to_string(card.number),
+                     step.data.ruling("ozz-activation").interprets);
+    } else {
+        step.outcome(unit.name + " activates on its own die", step.data.ruling("ozz-activation").interprets);
+    }
+}
+
+void endActivation(Step& step) {
+    const std::string active = activeUnit(step.battle);
+    if (active.empty()) {
+        return;
+    }
+    std::vector<std::string> done = stringList(step.battle, "activated");
+    done.push_back(active);
+    step.emit(event::SessionSet{"activated", done});
+    step.emit(event::SessionSet{"active", ""});
+    clearActivationCounters(step, step.unit(active));
+    step.outcome(step.unit(active).name + " ends its activation");
+    if (mode(step.battle) != "alternate-units") {
+        return;
+    }
+    // Alternate: the other side next, if it has a unit left to act; a new turn when
+    // neither has.
+    const std::string side = sessionText(step.battle, "side");
+    std::string next;
+    for (const Side& candidate : step.battle.sides) {
+        if (candidate.id != side && !alternateEligible(step.battle, candidate.id).empty()) {
+            next = candidate.id;
+            break;
+        }
+    }
+    if (next.empty() && !alternateEligible(step.battle, side).empty()) {
+        next = side;
+    }
+    if (next.empty()) {
+        startTurn(step, step.battle.turn + 1);
+    } else {
+        step.emit(event::SessionSet{"side", next});
+    }
+}
+
+GameStatus gameStatus(const Data& data, const Battle& battle) {
+    GameStatus status;
+    status.turn = battle.turn;
+    status.phase = battle.phase;
+    status.activeSide = sessionText(battle, "side");
+    status.activeUnit = activeUnit(battle);
+    status.mayActivate = mayActivate(data, battle);
+    std::map<std::string, int> lost, started;
+    for (const Side& side : battle.sides) {
+        status.scores.push_back({side.id, 0});
+    }
+    for (const Unit& unit : battle.units) {
+        lost[unit.side] += unit.basesLost();
+        started[unit.side] += std::max(unit.startingBases, static_cast<int>(unit.elements.size()));
+        for (SideScore& score : status.scores) {
+            if (score.side != unit.side) {
+                score.points += unit.basesLost();
+            }
+        }
+    }
+    const int turns = battle.session.value("turns", 8);
+    std::string broken;
+    for (const Side& side : battle.sides) {
+        if (started[side.id] > 0 && 2 * lost[side.id] >= started[side.id]) {
+            broken = side.name + " has lost half its bases";
+            break;
+        }
+    }
+    status.over = battle.turn > turns || !broken.empty();
+    if (status.over) {
+        std::sort(status.scores.begin(), status.scores.end(),
+                  [](const SideScore& a, const SideScore& b) { return a.points > b.points; });
+        const auto sideName = [&](const std::string& id) {
+            const Side* side = battle.findSide(id);
+            return side != nullptr ? side->name : id;
+        };
+        const std::string why = broken.empty() ? "after " + std::to_string(turns) + " turns" : broken;
+        if (status.scores.size() >= 2 && status.scores[0].points > status.scores[1].points) {
+            status.winner = status.scores[0].side;
+            status.result = sideName(status.winner) + " wins " + std::to_string(status.scores[0].points) + " to " +
+                            std::to_string(status.scores[1].points) + ": " + why;
+        } else {
+            status.result = "A draw, " + std::to_string(status.scores.empty() ? 0 : status.scores[0].points) + " all: " + why;
+        }
+        status.situation = "The game is over. " + status.result;
+        status.mayActivate.clear();
+        return status;
+    }
+    const auto sideName = [&](const std::string& id) {
+        const Side* side = battle.findSide(id);
+        return side != nullptr ? side->name : id;
+    };
+    if (!status.activeUnit.empty()) {
+        const Unit* unit = battle.findUnit(status.activeUnit);
+        status.situation = (unit != nullptr ? unit->name : status.activeUnit) + " is activating";
+    } else if (mode(battle) == "alternate-units") {
+        status.situation = "Turn " + std::to_string(battle.turn) + ": " + sideName(status.activeSide) + " to activate a unit";
+    } else {
+        const std::string code = sessionText(battle, "card");
+        const auto deck = stringList(battle, "deck");
+        if (code.empty()) {
+            status.situation = "Turn " + std::to_string(battle.turn) + ": turn the first card";
+        } else {
+            status.situation = "Turn " + std::to_string(battle.turn) + ", " + cardName(code) +
+                               (status.mayActivate.empty() ? ": no unit may act, turn the next card"
+                                                           : ": " + sideName(status.activeSide) + " may activate " +
+                                                                 std::to_string(status.mayActivate.size()) + " unit(s)") +
+                               " (" + std::to_string(deck.size()) + " cards left)";
+        }
+    }
+    return status;
+}
+
+} // namespace sandtable::ozz

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "ozz_step.h"
+
+#include "sandtable/ruleset.h"
+
+#include <string>
+#include <vector>
+
+namespace sandtable::ozz {
+
+/// Sets up a turn: activation dice and the shuffled deck (double random), or the first
+/// side to alternate (RULINGS.md, ozz-activation).
+void startTurn(Step& step, int turn);
+
+/// Turns the next card; after the last (or the second joker) a new turn begins.
+void turnNextCard(Step& step);
+
+/// Units that may begin an activation now.
+std::vector<std::string> mayActivate(const Data& data, const Battle& battle);
+/// The unit whose activation is under way, or empty.
+std::string activeUnit(const Battle& battle);
+bool hasActivated(const Battle& battle, const std::string& unit);
+
+/// Marks the start of a unit's activation (spending a commander's pool die if that is
+/// what lets it act). Does nothing if it is already the active unit.
+void beginActivation(Step& step, const std::string& unit);
+void endActivation(Step& step);
+
+/// Whether a unit is within its brigade commander's command radius.
+bool inCommand(const Battle& battle, const Unit& unit);
+
+GameStatus gameStatus(const Data& data, const Battle& battle);
+
+} // namespace sandtable::ozz

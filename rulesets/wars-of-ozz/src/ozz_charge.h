@@ -1,0 +1,23 @@
+#pragma once
+
+#include "ozz_step.h"
+
+#include "sandtable/ruleset.h"
+
+#include <string>
+
+namespace sandtable::ozz {
+
+/// Why a unit may not charge a target now; empty when it may.
+std::string whyNoCharge(const Data& data, const Battle& battle, const Unit& charger, const Unit& target);
+
+/// A charge from the roll of its move to the melee (RULINGS.md, ozz-charge-sequence).
+/// It stops at a prompt where the card gives a player the choice.
+void resolveCharge(Step& step, const std::string& charger, const std::string& target);
+
+/// Goes on with a charge from a prompt's answer.
+void answerCharge(Step& step, const Prompt& prompt, const std::string& choice);
+
+void previewCharge(const Data& data, const Battle& battle, const Unit& charger, const Unit* target, Preview& preview);
+
+} // namespace sandtable::ozz

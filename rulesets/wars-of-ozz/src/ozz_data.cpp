@@ -1,0 +1,244 @@
+#include "ozz_data.h"
+
+#include "sandtable/json_reader.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace sandtable {
+const char* sandtable_wars_of_ozz_data();
+}
+
+namespace sandtable::ozz {
+
+namespace {
+
+template <class T> const T* findById(const std::vector<T>& all, const std::string& id) {
+    const auto found = std::find_if(all.begin(), all.end(), [&](const T& item) { return item.id == id; });
+    return found == all.end() ? nullptr : &*found;
+}
+
+std::optional<RulesetOption> readOption(const JsonNode& node) {
+    JsonObject object = node.object();
+    RulesetOption option;
+    option.id = object.requiredText("id").value_or("");
+    option.name = object.requiredText("name").value_or("");
+    option.description = object.requiredText("description").value_or("");
+    if (auto choices = object.required("choices")) {
+        for (const JsonNode& choice : choices->array().value_or(std::vector<JsonNode>{})) {
+            option.choices.push_back(choice.text().value_or(""));
+        }
+    }
+    if (auto chosen = object.required("default")) {
+        option.defaultChoice = chosen->text().value_or("");
+        if (std::find(option.choices.begin(), option.choices.end(), option.defaultChoice) == option.choices.end()) {
+            chosen->error("the default should be one of the choices");
+        }
+    }
+    object.rejectUnknownKeys();
+    return option;
+}
+
+MovementRow readMovement(const JsonNode& node) {
+    JsonObject object = node.object();
+    MovementRow row;
+    row.id = object.requiredText("id").value_or("");
+    row.name = object.requiredText("name").value_or("");
+    if (auto roll = object.required("roll")) {
+        auto parsed = DiceExpression::parse(roll->text().value_or(""));
+        if (parsed) {
+            row.roll = *parsed;
+        } else {
+            roll->error("expected a dice expression: " + parsed.error().message);
+        }
+    }
+    if (auto add = object.optional("add")) {
+        row.add = static_cast<int>(add->integer(0, 20).value_or(0));
+    }
+    if (auto half = object.optional("half")) {
+        row.half = half->boolean().value_or(false);
+    }
+    row.modifiers = object.requiredText("modifiers").value_or("");
+    if (auto note = object.optional("note")) {
+        row.note = note->text().value_or("");
+    }
+    object.rejectUnknownKeys();
+    return row;
+}
+
+template <class F> void forEach(JsonObject& object, std::string_view key, F read) {
+    if (auto array = object.required(key)) {
+        for (const JsonNode& element : array->array().value_or(std::vector<JsonNode>{})) {
+            read(element);
+        }
+    }
+}
+
+} // namespace
+
+const UnitType* Data::unitType(const std::string& id) const { return findById(unitTypes, id); }
+const Weapon* Data::weapon(const std::string& id) const { return findById(weapons, id); }
+const MovementRow* Data::movementRow(const std::string& id) const { return findById(movement, id); }
+
+const RulingText& Data::ruling(const std::string& id) const {
+    if (const RulingText* ruling = findById(rulings, id)) {
+        return *ruling;
+    }
+    throw std::logic_error("no ruling '" + id + "' in ruleset.json");
+}
+const ModifierList& Data::modifiers(const std::string& id) const {
+    if (const ModifierList* list = tables.findModifierList(id)) {
+        return *list;
+    }
+    throw std::logic_error("no modifier list '" + id + "' in ruleset.json");
+}
+const Chart& Data::chart(const std::string& id) const {
+    if (const Chart* chart = tables.findChart(id)) {
+        return *chart;
+    }
+    throw std::logic_error("no chart '" + id + "' in ruleset.json");
+}
+const RangeBands& Data::ranges(const std::string& id) const {
+    if (const RangeBands* bands = tables.findRangeBands(id)) {
+        return *bands;
+    }
+    throw std::logic_error("no range bands '" + id + "' in ruleset.json");
+}
+
+LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
+    Diagnostics diagnostics(fileName);
+    const auto json = parseJson(text, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    Data data;
+    JsonObject root = JsonNode(*json, "", diagnostics).object();
+    checkFormat(root, 1);
+    data.info.id = root.requiredText("id").value_or("");
+    data.info.name = root.requiredText("name").value_or("");
+    data.info.sourceFile = root.requiredText("source").value_or("");
+    if (auto unit = root.required("unit")) {
+        const auto parsed = measureUnitFromString(unit->text().value_or(""));
+        if (parsed) {
+            data.info.unit = *parsed;
+        } else {
+            unit->error("expected \"inch\", \"cm\" or \"box\"");
+        }
+    }
+    forEach(root, "sequenceOfPlay", [&](const JsonNode& step) {
+        data.info.sequenceOfPlay.push_back(step.text().value_or(""));
+    });
+    forEach(root, "options", [&](const JsonNode& option) {
+        if (auto read = readOption(option)) {
+            data.info.options.push_back(*read);
+        }
+    });
+    forEach(root, "movement", [&](const JsonNode& row) { data.movement.push_back(readMovement(row)); });
+    if (auto source = root.required("movementSource")) {
+        data.movementSource = readCitation(*source).value_or(Citation{});
+    }
+    if (auto tables = root.required("tables")) {
+        data.tables = readTables(*tables);
+    }
+    forEach(root, "weapons", [&](const JsonNode& node) {
+        JsonObject object = node.object();
+        Weapon weapon{object.requiredText("id").value_or(""), object.requiredText("name").value_or(""),
+                      object.requiredText("ranges").value_or("")};
+        if (!weapon.ranges.empty() && data.tables.findRangeBands(weapon.ranges) == nullptr) {
+            node.error("no range-bands table \"" + weapon.ranges + "\" in \"tables\"");
+        }
+        object.rejectUnknownKeys();
+        data.weapons.push_back(weapon);
+    });
+    forEach(root, "unitTypes", [&](const JsonNode& node) {
+        JsonObject object = node.object();
+        UnitType type;
+        type.id = object.requiredText("id").value_or("");
+        type.name = object.requiredText("name").value_or("");
+        if (auto arm = object.required("arm")) {
+            type.arm = armFromString(arm->text().value_or("")).value_or(Arm::Foot);
+            if (!armFromString(arm->text().value_or(""))) {
+                arm->error("expected foot, horse, guns or leader");
+            }
+        }
+        type.movement = object.requiredText("movement").value_or("");
+        if (auto weapon = object.optional("weapon")) {
+            type.weapon = weapon->text().value_or("");
+            if (data.weapon(type.weapon) == nullptr) {
+                weapon->error("no weapon \"" + type.weapon + "\" in \"weapons\"");
+            }
+        }
+        type.points = static_cast<int>(object.requiredInteger("points", 0, 100).value_or(0));
+        object.rejectUnknownKeys();
+        data.unitTypes.push_back(type);
+    });
+    if (auto reactions = root.required("reactions")) {
+        JsonObject object = reactions->object();
+        for (const char* chartId : {"tests-of-resolve", "tests-of-elan"}) {
+            auto rows = object.required(chartId);
+            const Chart* chart = data.tables.findChart(chartId);
+            if (!rows || chart == nullptr) {
+                continue;
+            }
+            auto& table = data.reactions[chartId];
+            for (const JsonNode& row : rows->array().value_or(std::vector<JsonNode>{})) {
+                table.emplace_back();
+                for (const JsonNode& cell : row.array().value_or(std::vector<JsonNode>{})) {
+                    table.back().push_back(cell.text().value_or(""));
+                }
+                if (table.back().size() != chart->columns.bands.size()) {
+                    row.error("expected one procedure per column of \"" + std::string(chartId) + "\"");
+                }
+            }
+            if (table.size() != chart->rowCount()) {
+                rows->error("expected one row per row of \"" + std::string(chartId) + "\"");
+            }
+        }
+        object.rejectUnknownKeys();
+    }
+    forEach(root, "rulings", [&](const JsonNode& node) {
+        JsonObject object = node.object();
+        RulingText ruling;
+        ruling.id = object.requiredText("id").value_or("");
+        ruling.text = object.requiredText("text").value_or("");
+        if (auto interprets = object.required("interprets")) {
+            ruling.interprets = readCitation(*interprets).value_or(Citation{});
+        }
+        object.rejectUnknownKeys();
+        data.rulings.push_back(ruling);
+    });
+    for (const MovementRow& row : data.movement) {
+        if (data.tables.findModifierList(row.modifiers) == nullptr) {
+            diagnostics.error("/movement", "row \"" + row.id + "\" names no modifier list \"" + row.modifiers + "\"");
+        }
+    }
+    for (const UnitType& type : data.unitTypes) {
+        if (type.movement != "artillery" && data.movementRow(type.movement) == nullptr) {
+            diagnostics.error("/unitTypes", "type \"" + type.id + "\" names no movement row \"" + type.movement + "\"");
+        }
+    }
+    for (const char* needed : {"marksmanship", "melee", "shifts"}) {
+        if (data.tables.findModifierList(needed) == nullptr) {
+            diagnostics.error("/tables", std::string("no modifier list \"") + needed + "\"");
+        }
+    }
+    root.rejectUnknownKeys();
+    if (!diagnostics.empty()) {
+        return diagnostics.all();
+    }
+    return data;
+}
+
+const Data& builtInData() {
+    static const Data data = [] {
+        auto parsed = parseData(sandtable_wars_of_ozz_data(), "rulesets/wars-of-ozz/ruleset.json");
+        if (!parsed) {
+            // A test loads the same file, so this only fires on a build from a broken tree.
+            throw std::runtime_error("the built-in Wars of Ozz data is broken:\n" + toString(parsed.error()));
+        }
+        return std::move(parsed).value();
+    }();
+    return data;
+}
+
+} // namespace sandtable::ozz

@@ -1,0 +1,282 @@
+#include "ozz_movement.h"
+
+#include "sandtable/battle_geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace sandtable::ozz {
+
+namespace bg = boost::geometry;
+
+namespace {
+
+std::string movementRowId(const Data& data, const Unit& unit) {
+    const UnitType* type = data.unitType(unit.type);
+    const std::string row = type != nullptr ? type->movement : "infantry";
+    if (row == "artillery") {
+        return unit.formation == "unlimbered" ? "unlimbered-artillery" : "limbered-artillery";
+    }
+    return row;
+}
+
+std::string inchesText(double inches) {
+    std::ostringstream text;
+    text << std::round(inches * 10) / 10 << "\"";
+    return text.str();
+}
+
+ModifierCheck check(const ModifierList& list, const std::string& id, int times, std::string reason) {
+    const Modifier* modifier = list.find(id);
+    ModifierCheck result;
+    result.id = id;
+    result.name = modifier != nullptr ? modifier->name : id;
+    result.effect = modifier != nullptr ? modifier->effect() : "";
+    result.applies = times > 0;
+    result.times = times;
+    result.reason = std::move(reason);
+    result.citation = modifier != nullptr && !modifier->source.empty() ? modifier->source : list.source;
+    return result;
+}
+
+// Cost of one inch of ground: 1 in the open, 2 at ½, 4 at ¼; the worst area counts.
+double groundFactor(const ModifierList& list, const Battle& battle, const Point& at, std::string& where) {
+    double factor = 1;
+    for (const TerrainArea& area : battle.areas) {
+        std::string id;
+        switch (area.type) {
+        case AreaType::Woods:
+            id = "woods";
+            break;
+        case AreaType::Rough:
+        case AreaType::Marsh:
+        case AreaType::BuiltUp:
+            id = "rough";
+            break;
+        default:
+            continue;
+        }
+        if (!bg::within(at, area.outline)) {
+            continue;
+        }
+        const Modifier* modifier = list.find(id);
+        if (modifier == nullptr) {
+            continue;
+        }
+        const double areaFactor = 1.0 / boost::rational_cast<double>(modifier->amount);
+        if (areaFactor > factor) {
+            factor = areaFactor;
+            where = id;
+        }
+    }
+    return factor;
+}
+
+bool inWater(const Battle& battle, const Point& at) {
+    return std::any_of(battle.areas.begin(), battle.areas.end(), [&](const TerrainArea& area) {
+        return area.type == AreaType::Water && bg::within(at, area.outline);
+    });
+}
+
+bool nearBridge(const Battle& battle, const Point& at) {
+    const double inch = battle.table.fromUnits(1);
+    return std::any_of(battle.lines.begin(), battle.lines.end(), [&](const TerrainLine& line) {
+        return line.type == LineType::Bridge && bg::distance(at, line.path) <= inch;
+    });
+}
+
+} // namespace
+
+const ModifierList& moveModifiers(const Data& data, const Unit& unit) {
+    const MovementRow* row = data.movementRow(movementRowId(data, unit));
+    return data.modifiers(row != nullptr ? row->modifiers : "move-infantry");
+}
+
+AllowancePlan allowancePlan(const Data& data, const Unit& unit, MoveKind kind) {
+    AllowancePlan plan;
+    plan.row = data.movementRow(movementRowId(data, unit));
+    if (plan.row == nullptr) {
+        plan.refusal = unit.name + " has no row in Base Movement";
+        return plan;
+    }
+    plan.modifiers = &data.modifiers(plan.row->modifiers);
+    const ModifierList& list = *plan.modifiers;
+    auto consider = [&](const std::string& id, bool applies, const std::string& reason) {
+        if (list.find(id) == nullptr) {
+            return false;
+        }
+        plan.times[id] = applies ? 1 : 0;
+        plan.checks.push_back(check(list, id, applies ? 1 : 0, reason));
+        return true;
+    };
+    const bool column = unit.formation == "column";
+    consider("column", column, column ? "in column" : "not in column");
+    const bool fired = unit.counters.count("fired") != 0;
+    if (!consider("fire-then-move", fired && kind == MoveKind::Normal, fired ? "fired this activation" : "has not fired")) {
+        if (fired && kind == MoveKind::Normal) {
+            plan.refusal = unit.name + " fired this activation, and artillery may not fire then move (RULINGS.md, ozz-artillery-dashes)";
+        }
+    }
+    const bool changed = unit.counters.count("formation-changed") != 0;
+    consider("formation-change", changed, changed ? "changed formation or faced this activation" : "no formation change");
+    const bool disordered = unit.markers.count("disordered") != 0;
+    if (!consider("sideways-backward-disordered", disordered && kind != MoveKind::Rout,
+                  disordered ? "Disordered" : "not Disordered") &&
+        disordered && kind == MoveKind::Normal) {
+        plan.refusal = unit.name + " is Disordered, and disordered artillery may not move (RULINGS.md, ozz-artillery-dashes)";
+    }
+    const bool bonus = kind == MoveKind::Charge || kind == MoveKind::Rout;
+    if (!consider("charging-routing", bonus, kind == MoveKind::Charge ? "charging" : (kind == MoveKind::Rout ? "routing" : "neither charging nor routing")) &&
+        kind == MoveKind::Charge) {
+        plan.refusal = unit.name + " may not charge (RULINGS.md, ozz-artillery-dashes)";
+    }
+    return plan;
+}
+
+ModifierApplication applyAllowance(const AllowancePlan& plan, std::int64_t rolled) {
+    const Fraction base = plan.row->half ? Fraction(rolled, 2) : Fraction(rolled + plan.row->add);
+    return plan.modifiers->apply(base, plan.times);
+}
+
+double allowanceFor(const AllowancePlan& plan, std::int64_t rolled) {
+    return std::max(0.0, boost::rational_cast<double>(applyAllowance(plan, rolled).exact));
+}
+
+Probability chanceToCover(const AllowancePlan& plan, double cost) {
+    const Distribution rolls = plan.row->roll.distribution();
+    Probability chance = 0;
+    for (const std::int64_t value : rolls.outcomes()) {
+        if (allowanceFor(plan, value) + 1e-9 >= cost) {
+            chance += rolls.probability(value);
+        }
+    }
+    return chance;
+}
+
+Odds allowanceOdds(const AllowancePlan& plan) {
+    Odds odds;
+    odds.title = "Movement allowance (" + plan.row->roll.text() + (plan.row->half ? ", halved" : " + " + std::to_string(plan.row->add)) + ")";
+    const Distribution rolls = plan.row->roll.distribution();
+    std::map<double, Probability> byAllowance;
+    for (const std::int64_t value : rolls.outcomes()) {
+        byAllowance[allowanceFor(plan, value)] += rolls.probability(value);
+    }
+    for (const auto& [allowance, probability] : byAllowance) {
+        odds.lines.push_back({inchesText(allowance), probability});
+    }
+    return odds;
+}
+
+PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, const Path& path, std::optional<double> budget) {
+    PathCost result;
+    const ModifierList& list = moveModifiers(data, unit);
+    const bool artillery = unit.arm == Arm::Guns;
+    const double facing = unit.elements.empty() ? 0 : unit.elements.front().facing;
+    const double step = 2.0; // millimetres: fine enough for a base's width of terrain
+    double woods = 0, rough = 0, sideways = 0;
+    int obstacles = 0, contours = 0;
+    bool spent = false;
+    if (!path.empty()) {
+        result.affordable.push_back(path.front());
+    }
+    for (std::size_t i = 1; i < path.size() && !spent; ++i) {
+        const Point a = path[i - 1];
+        const Point b = path[i];
+        const double legLength = bg::distance(a, b);
+        if (legLength <= 0) {
+            continue;
+        }
+        const bool offFacing = angleBetween(bearing(a, b), facing) > 45.0 + 1e-9;
+        if (offFacing && list.find("sideways-backward-disordered") == nullptr) {
+            result.refusal = unit.name + " may not move sideways or backward: face first (RULINGS.md, ozz-artillery-dashes)";
+            return result;
+        }
+        const int steps = std::max(1, static_cast<int>(std::ceil(legLength / step)));
+        for (int s = 0; s < steps; ++s) {
+            const double t0 = static_cast<double>(s) / steps;
+            const double t1 = static_cast<double>(s + 1) / steps;
+            const Point p(a.x() + (b.x() - a.x()) * t0, a.y() + (b.y() - a.y()) * t0);
+            const Point q(a.x() + (b.x() - a.x()) * t1, a.y() + (b.y() - a.y()) * t1);
+            const Point mid((p.x() + q.x()) / 2, (p.y() + q.y()) / 2);
+            if (inWater(battle, mid)) {
+                result.refusal = unit.name + " may not enter water (RULINGS.md, ozz-watercourses)";
+                return result;
+            }
+            double cost = 0;
+            const double inches = battle.table.toUnits(bg::distance(p, q));
+            std::string where;
+            double factor = groundFactor(list, battle, mid, where);
+            if (where == "woods") {
+                woods += inches;
+            } else if (where == "rough") {
+                rough += inches;
+            }
+            if (offFacing) {
+                factor *= 2;
+                sideways += inches;
+            }
+            cost += inches * factor;
+            const Segment leg(p, q);
+            for (const TerrainLine& line : battle.lines) {
+                if (!bg::intersects(leg, line.path)) {
+                    continue;
+                }
+                const bool riverLike = line.type == LineType::River || line.impassableTo.count(toString(unit.arm)) != 0;
+                if (riverLike && !nearBridge(battle, mid)) {
+                    result.refusal = unit.name + " may not cross " + (line.name.empty() ? toString(line.type) : line.name) +
+                                     " here (RULINGS.md, ozz-watercourses)";
+                    return result;
+                }
+                if (line.isObstacle()) {
+                    const Modifier* obstacle = list.find("linear-obstacle");
+                    if (obstacle == nullptr) {
+                        result.refusal = unit.name + " may not cross " + (line.name.empty() ? toString(line.type) : line.name) +
+                                         ": artillery may not cross a linear obstacle (RULINGS.md, ozz-artillery-dashes)";
+                        return result;
+                    }
+                    cost += -boost::rational_cast<double>(obstacle->amount);
+                    ++obstacles;
+                }
+            }
+            const int climbed = groundLevel(battle, q) - groundLevel(battle, p);
+            if (climbed > 0) {
+                const Modifier* contour = list.find("contour");
+                cost += climbed * (contour != nullptr ? -boost::rational_cast<double>(contour->amount) : 2.0);
+                contours += climbed;
+            }
+            result.length += inches;
+            result.cost += cost;
+            if (budget && !spent) {
+                if (result.affordableCost + cost > *budget + 1e-9) {
+                    spent = true;
+                } else {
+                    result.affordableCost += cost;
+                    result.affordable.push_back(q);
+                }
+            }
+        }
+    }
+    if (!spent && budget) {
+        result.affordable = path;
+    }
+    if (!budget) {
+        result.affordable = path;
+        result.affordableCost = result.cost;
+    }
+    std::ostringstream woodsText, roughText, sidewaysText;
+    woodsText << inchesText(woods) << " through woods";
+    roughText << inchesText(rough) << " through rough ground";
+    sidewaysText << inchesText(sideways) << " sideways or backward";
+    result.checks.push_back(check(list, "woods", woods > 0 ? 1 : 0, woodsText.str()));
+    result.checks.push_back(check(list, "rough", rough > 0 ? 1 : 0, roughText.str()));
+    if (!artillery) {
+        result.checks.push_back(check(list, "sideways-backward-disordered", sideways > 0 ? 1 : 0, sidewaysText.str()));
+        result.checks.push_back(check(list, "linear-obstacle", obstacles, std::to_string(obstacles) + " linear obstacle(s) crossed"));
+    }
+    result.checks.push_back(check(list, "contour", contours, std::to_string(contours) + " contour(s) climbed"));
+    (void)artillery;
+    return result;
+}
+
+} // namespace sandtable::ozz

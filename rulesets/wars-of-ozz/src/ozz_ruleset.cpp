@@ -1,0 +1,503 @@
+#include "ozz_ruleset.h"
+
+#include "ozz_activation.h"
+#include "ozz_charge.h"
+#include "ozz_fire.h"
+#include "ozz_geometry.h"
+#include "ozz_melee.h"
+#include "ozz_movement.h"
+#include "ozz_reactions.h"
+#include "ozz_step.h"
+#include "ozz_tests.h"
+
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/scenario.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace sandtable::ozz {
+
+namespace {
+
+std::string inches(double value) {
+    std::ostringstream text;
+    text << std::round(value * 10) / 10 << "\"";
+    return text.str();
+}
+
+bool hasCounter(const Unit& unit, const char* counter) { return unit.counters.count(counter) != 0; }
+
+void halveMovementLeft(Step& step, const std::string& unitId) {
+    const Unit& unit = step.unit(unitId);
+    if (hasCounter(unit, "movement-left")) {
+        step.emit(event::CounterSet{unitId, "movement-left", unit.counters.at("movement-left") / 2});
+    }
+}
+
+Path fromCentre(const Unit& unit, const Path& points) {
+    Path path;
+    path.push_back(unit.centre());
+    for (const Point& point : points) {
+        path.push_back(point);
+    }
+    return path;
+}
+
+std::vector<std::string> formationsFor(const Unit& unit) {
+    if (unit.arm == Arm::Guns) {
+        return {"limbered", "unlimbered"};
+    }
+    if (unit.arm == Arm::Leader) {
+        return {};
+    }
+    return {"line", "column"};
+}
+
+std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) {
+    if (hasCounter(unit, "charged")) {
+        return unit.name + " has charged this activation";
+    }
+    if (!meleeOpponents(battle, unit.id).empty()) {
+        return unit.name + " is locked in melee";
+    }
+    const AllowancePlan plan = allowancePlan(data, unit, MoveKind::Normal);
+    if (!plan.refusal.empty()) {
+        return plan.refusal;
+    }
+    if (hasCounter(unit, "movement-left") && unit.counters.at("movement-left") <= 1e-9) {
+        return unit.name + " has no movement left";
+    }
+    return {};
+}
+
+void resolveMove(Step& step, const Action& action) {
+    const Unit& unit = step.unit(action.unit);
+    if (action.path.empty()) {
+        step.out.refusal = "a move needs a path: the points the unit's centre passes through";
+        return;
+    }
+    if (const std::string why = whyNoMove(step.data, step.battle, unit); !why.empty()) {
+        step.out.refusal = why;
+        return;
+    }
+    const Path path = fromCentre(unit, action.path);
+    const bool rolled = hasCounter(unit, "movement-left");
+    const PathCost cost = pathCost(step.data, step.battle, unit, path);
+    if (!cost.refusal.empty()) {
+        step.out.refusal = cost.refusal;
+        return;
+    }
+    double left = 0;
+    if (rolled) {
+        left = unit.counters.at("movement-left");
+        if (cost.cost > left + 1e-9) {
+            step.out.refusal = "the path costs " + inches(cost.cost) + " and " + unit.name + " has " + inches(left) + " left";
+            return;
+        }
+    } else {
+        left = rollAllowance(step, action.unit, MoveKind::Normal);
+    }
+    const PathCost paid = pathCost(step.data, step.battle, step.unit(action.unit), path, left);
+    for (const ModifierCheck& check : paid.checks) {
+        if (check.applies) {
+            step.out.trace.add(TraceStep{trace::Modifier{check.id, check.name, check.effect, check.times}, check.citation});
+        }
+    }
+    step.ruling("ozz-move-path");
+    const double facing = unit.elements.front().facing;
+    moveAlong(step, action.unit, paid.affordable, facing);
+    step.emit(event::CounterSet{action.unit, "movement-left", std::max(0.0, left - paid.affordableCost)});
+    step.emit(event::CounterSet{action.unit, "moved", 1.0});
+    step.outcome(step.unit(action.unit).name + " moves " + inches(step.inches(boost::geometry::length(paid.affordable))) +
+                     " for " + inches(paid.affordableCost) + " of allowance" +
+                     (paid.affordableCost + 1e-9 < cost.cost ? " (its allowance ran out before the end of the path)" : ""),
+                 step.data.modifiers("move-infantry").source);
+}
+
+void resolveFormation(Step& step, const Action& action) {
+    const Unit& unit = step.unit(action.unit);
+    const auto allowed = formationsFor(unit);
+    if (std::find(allowed.begin(), allowed.end(), action.choice) == allowed.end()) {
+        std::string list;
+        for (const std::string& formation : allowed) {
+            list += (list.empty() ? "" : ", ") + formation;
+        }
+        step.out.refusal = unit.name + " cannot form \"" + action.choice + "\" (it may form: " +
+                           (list.empty() ? "nothing" : list) + ")";
+        return;
+    }
+    if (unit.formation == action.choice) {
+        step.out.refusal = unit.name + " is already " + action.choice;
+        return;
+    }
+    if (hasCounter(unit, "charged")) {
+        step.out.refusal = unit.name + " has charged this activation";
+        return;
+    }
+    step.emit(event::FormationSet{action.unit, action.choice});
+    step.emit(event::CounterSet{action.unit, "formation-changed", 1.0});
+    if (action.choice == "unlimbered") {
+        step.emit(event::CounterSet{action.unit, "unlimbered-now", 1.0});
+    }
+    halveMovementLeft(step, action.unit);
+    step.outcome(unit.name + " forms " + action.choice + ": movement this activation is halved",
+                 step.data.modifiers("move-infantry").source);
+}
+
+void resolveFace(Step& step, const Action& action) {
+    const Unit& unit = step.unit(action.unit);
+    if (!action.facing) {
+        step.out.refusal = "a turn needs \"facing\": degrees clockwise from up the table";
+        return;
+    }
+    if (hasCounter(unit, "charged")) {
+        step.out.refusal = unit.name + " has charged this activation";
+        return;
+    }
+    step.emit(event::Moved{action.unit, turned(unit, *action.facing)});
+    step.emit(event::CounterSet{action.unit, "formation-changed", 1.0});
+    halveMovementLeft(step, action.unit);
+    step.outcome(unit.name + " faces " + inches(*action.facing).substr(0, inches(*action.facing).size() - 1) +
+                     "°: a change of facing halves movement this activation",
+                 step.data.modifiers("move-infantry").source);
+}
+
+Unit const* unitOrRefuse(const Battle& battle, const Action& action, std::string& refusal) {
+    const Unit* unit = battle.findUnit(action.unit);
+    if (unit == nullptr) {
+        refusal = action.unit.empty() ? "the action names no unit" : "there is no unit \"" + action.unit + "\"";
+    } else if (unit->eliminated()) {
+        refusal = unit->name + " has no bases left";
+    }
+    return unit;
+}
+
+} // namespace
+
+OzzRuleset::OzzRuleset(RulesetOptions options) : m_data(builtInData()), m_options(std::move(options)) {}
+
+std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) const {
+    std::vector<std::string> problems;
+    for (const Unit& unit : scenario.battle.units) {
+        const UnitType* type = m_data.unitType(unit.type);
+        if (type == nullptr) {
+            std::string known;
+            for (const UnitType& candidate : m_data.unitTypes) {
+                known += (known.empty() ? "" : ", ") + candidate.id;
+            }
+            problems.push_back("unit \"" + unit.id + "\" has type \"" + unit.type + "\", which The Wars of Ozz does not have (" + known + ")");
+            continue;
+        }
+        if (type->arm != unit.arm) {
+            problems.push_back("unit \"" + unit.id + "\" is " + toString(unit.arm) + " but a " + type->name + " is " + toString(type->arm));
+        }
+        if (unit.arm == Arm::Leader) {
+            continue;
+        }
+        std::vector<std::string> needed{"melee", "resolve", "elan"};
+        if (!type->weapon.empty()) {
+            needed.push_back("marksmanship");
+        }
+        for (const std::string& stat : needed) {
+            const auto found = unit.stats.find(stat);
+            if (found == unit.stats.end() || !found->is_number_integer() || found->get<int>() < 0 || found->get<int>() > 10) {
+                problems.push_back("unit \"" + unit.id + "\" needs stats." + stat + ", a whole number 0 to 10");
+            }
+        }
+        if (unit.arm == Arm::Guns && unit.formation != "limbered" && unit.formation != "unlimbered") {
+            problems.push_back("unit \"" + unit.id + "\" is artillery: its formation should be \"limbered\" or \"unlimbered\"");
+        }
+    }
+    return problems;
+}
+
+Resolution OzzRuleset::start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const {
+    Step step(m_data, m_options, battle, &dice);
+    step.emit(event::SessionSet{"mode", m_options.at("activation")});
+    int turns = 8;
+    for (const VictoryCondition& condition : scenario.victory) {
+        if (condition.parameters.contains("turns") && condition.parameters["turns"].is_number_integer()) {
+            turns = condition.parameters["turns"].get<int>();
+        }
+    }
+    step.emit(event::SessionSet{"turns", turns});
+    step.emit(event::SessionSet{"contacts", nlohmann::json::array()});
+    step.ruling("ozz-victory");
+    startTurn(step, 1);
+    return std::move(step.out);
+}
+
+std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& unitId) const {
+    std::vector<Offer> offers;
+    const std::string active = activeUnit(battle);
+    if (unitId.empty()) {
+        if (active.empty() && battle.session.value("mode", "") == "double-random") {
+            const bool spent = battle.session.value("deck", nlohmann::json::array()).empty() ||
+                               (m_options.at("jokers") == "second-ends-turn" && battle.session.value("jokers", 0) >= 2);
+            offers.push_back({"next-card", spent ? "Start turn " + std::to_string(battle.turn + 1) : "Turn the next card", "", {}, false});
+        }
+        return offers;
+    }
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr || unit->eliminated()) {
+        return offers;
+    }
+    const auto eligible = mayActivate(m_data, battle);
+    if (active != unitId && std::find(eligible.begin(), eligible.end(), unitId) == eligible.end()) {
+        return offers;
+    }
+    const Offer endActivation{"end-activation", "End activation", unitId, {}, false};
+    if (unit->markers.count("routed") != 0) {
+        offers.push_back({"rally", "Try to rally (Test of Elan)", unitId, {}, false});
+        offers.push_back(endActivation);
+        return offers;
+    }
+    const auto opponents = meleeOpponents(battle, unitId);
+    if (!opponents.empty()) {
+        offers.push_back({"melee", "Fight on in the melee", unitId, opponents, false});
+        offers.push_back(endActivation);
+        return offers;
+    }
+    if (whyNoMove(m_data, battle, *unit).empty()) {
+        if (!hasCounter(*unit, "movement-left")) {
+            offers.push_back({"roll-movement", "Roll movement (best of 2d10 plus base)", unitId, {}, false});
+        }
+        offers.push_back({"move", "Move", unitId, {}, true});
+    }
+    if (!hasCounter(*unit, "charged")) {
+        std::vector<std::string> fireable;
+        for (const TargetCheck& target : fireTargets(m_data, battle, *unit)) {
+            if (target.eligible) {
+                fireable.push_back(target.unit);
+            }
+        }
+        if (!fireable.empty()) {
+            offers.push_back({"fire", "Fire", unitId, fireable, false});
+        }
+        std::vector<std::string> chargeable;
+        for (const Unit& target : battle.units) {
+            if (whyNoCharge(m_data, battle, *unit, target).empty()) {
+                chargeable.push_back(target.id);
+            }
+        }
+        if (!chargeable.empty()) {
+            offers.push_back({"charge", "Charge", unitId, chargeable, false});
+        }
+        for (const std::string& formation : formationsFor(*unit)) {
+            if (formation != unit->formation) {
+                offers.push_back({"formation", "Form " + formation, unitId, {}, false});
+            }
+        }
+        offers.push_back({"face", "Change facing", unitId, {}, false});
+        if (unit->markers.count("disordered") != 0) {
+            offers.push_back({"re-form", "Re-form (remove Disordered)", unitId, {}, false});
+        }
+    }
+    offers.push_back(endActivation);
+    return offers;
+}
+
+Preview OzzRuleset::preview(const Battle& battle, const Action& action) const {
+    Preview preview;
+    if (action.type == "next-card") {
+        preview.facts.push_back({"Cards left", std::to_string(battle.session.value("deck", nlohmann::json::array()).size())});
+        return preview;
+    }
+    const Unit* unit = unitOrRefuse(battle, action, preview.refusal);
+    if (unit == nullptr || !preview.refusal.empty()) {
+        return preview;
+    }
+    const Unit* target = action.target.empty() ? nullptr : battle.findUnit(action.target);
+    if (!action.target.empty() && target == nullptr) {
+        preview.refusal = "there is no unit \"" + action.target + "\"";
+        return preview;
+    }
+    if (action.type == "fire") {
+        previewFire(m_data, m_options, battle, *unit, target, preview);
+    } else if (action.type == "charge") {
+        previewCharge(m_data, battle, *unit, target, preview);
+    } else if (action.type == "move" || action.type == "roll-movement") {
+        preview.refusal = whyNoMove(m_data, battle, *unit);
+        const AllowancePlan plan = allowancePlan(m_data, *unit, MoveKind::Normal);
+        if (plan.row == nullptr) {
+            return preview;
+        }
+        preview.modifiers = plan.checks;
+        if (hasCounter(*unit, "movement-left")) {
+            preview.allowance = unit->counters.at("movement-left");
+            preview.facts.push_back({"Allowance left", inches(*preview.allowance)});
+        } else {
+            preview.odds.push_back(allowanceOdds(plan));
+        }
+        if (!action.path.empty()) {
+            const PathCost cost = pathCost(m_data, battle, *unit, fromCentre(*unit, action.path));
+            preview.pathCost = cost.cost;
+            preview.facts.push_back({"Path", inches(cost.length) + " long, costs " + inches(cost.cost)});
+            for (const ModifierCheck& check : cost.checks) {
+                preview.modifiers.push_back(check);
+            }
+            if (!cost.refusal.empty()) {
+                preview.refusal = cost.refusal;
+            } else if (preview.allowance && cost.cost > *preview.allowance + 1e-9) {
+                preview.refusal = "the path costs " + inches(cost.cost) + " and " + unit->name + " has " +
+                                  inches(*preview.allowance) + " left";
+            } else if (!preview.allowance) {
+                const Probability covers = chanceToCover(plan, cost.cost);
+                preview.odds.push_back(Odds{"Allowance covers the whole path", {{"all of it", covers}, {"part of it", 1 - covers}}, {}});
+            }
+        }
+        const RulingText& ruling = m_data.ruling("ozz-move-path");
+        preview.rulings.ruling(ruling.id, ruling.text, ruling.interprets);
+    } else if (action.type == "rally") {
+        if (unit->markers.count("routed") == 0) {
+            preview.refusal = unit->name + " is not routed";
+            return preview;
+        }
+        TestSituation situation;
+        situation.chart = "tests-of-elan";
+        situation.row = 3;
+        const Unit* enemy = nearestEnemy(battle, *unit);
+        situation.cause = enemy != nullptr ? enemy->id : "";
+        preview.modifiers = shiftsFor(m_data, battle, *unit, situation).checks;
+        preview.odds.push_back(testOdds(m_data, battle, *unit, situation));
+    } else if (action.type == "melee") {
+        if (target == nullptr) {
+            preview.refusal = "choose the enemy to fight";
+            return preview;
+        }
+        const MeleePlan mine = planMelee(m_data, battle, *unit, *target, true, false, {});
+        const MeleePlan theirs = planMelee(m_data, battle, *target, *unit, false, false, {});
+        preview.modifiers = mine.checks;
+        for (const auto& [plan, who] : {std::pair{&mine, unit}, std::pair{&theirs, target}}) {
+            const Distribution hits = plan->hits.distribution();
+            Odds odds;
+            odds.title = who->name + " hits (" + plan->hits.text() + ")";
+            for (const std::int64_t value : hits.outcomes()) {
+                odds.lines.push_back({std::to_string(value), hits.probability(value)});
+            }
+            preview.odds.push_back(odds);
+        }
+    } else if (action.type == "formation" || action.type == "face" || action.type == "re-form" ||
+               action.type == "end-activation") {
+        preview.facts.push_back({"Effect", action.type == "end-activation" ? "the unit is done for this turn"
+                                                                            : "halves the unit's movement this activation"});
+    } else {
+        preview.refusal = "The Wars of Ozz has no action \"" + action.type + "\"";
+    }
+    return preview;
+}
+
+Resolution OzzRuleset::resolve(const Battle& battle, const Action& action, DiceStream& dice) const {
+    Step step(m_data, m_options, battle, &dice);
+    if (action.type == "next-card") {
+        turnNextCard(step);
+        return std::move(step.out);
+    }
+    const Unit* unit = unitOrRefuse(battle, action, step.out.refusal);
+    if (unit == nullptr || !step.out.refusal.empty()) {
+        return std::move(step.out);
+    }
+    const Unit* target = action.target.empty() ? nullptr : battle.findUnit(action.target);
+    if (!action.target.empty() && target == nullptr) {
+        step.out.refusal = "there is no unit \"" + action.target + "\"";
+        return std::move(step.out);
+    }
+    // Refusals first, so that a refused action rolls nothing and changes nothing.
+    if (action.type == "fire") {
+        step.out.refusal = target != nullptr ? planFire(m_data, battle, *unit, *target, {}).refusal
+                                             : std::string("fire needs a target");
+    } else if (action.type == "charge") {
+        step.out.refusal = target != nullptr ? whyNoCharge(m_data, battle, *unit, *target) : "a charge needs a target";
+    } else if (action.type == "rally" && unit->markers.count("routed") == 0) {
+        step.out.refusal = unit->name + " is not routed";
+    } else if (action.type == "re-form" && unit->markers.count("disordered") == 0) {
+        step.out.refusal = unit->name + " is not Disordered";
+    } else if (action.type == "roll-movement") {
+        step.out.refusal = hasCounter(*unit, "movement-left") ? unit->name + " has rolled its movement already"
+                                                              : whyNoMove(m_data, battle, *unit);
+    } else if (action.type == "melee") {
+        const auto opponents = meleeOpponents(battle, unit->id);
+        if (target == nullptr || std::find(opponents.begin(), opponents.end(), target->id) == opponents.end()) {
+            step.out.refusal = unit->name + " is not locked in melee with " + (target != nullptr ? target->name : "anyone named");
+        }
+    }
+    if (!step.out.refusal.empty()) {
+        return std::move(step.out);
+    }
+    beginActivation(step, action.unit);
+    if (action.type == "end-activation") {
+        endActivation(step);
+    } else if (action.type == "roll-movement") {
+        const double allowance = rollAllowance(step, action.unit, MoveKind::Normal);
+        step.emit(event::CounterSet{action.unit, "movement-left", allowance});
+    } else if (action.type == "move") {
+        resolveMove(step, action);
+    } else if (action.type == "fire") {
+        resolveFire(step, action.unit, action.target, {});
+    } else if (action.type == "charge") {
+        resolveCharge(step, action.unit, action.target);
+    } else if (action.type == "melee") {
+        fightMelee(step, action.unit, action.target, MeleeStart{});
+    } else if (action.type == "formation") {
+        resolveFormation(step, action);
+    } else if (action.type == "face") {
+        resolveFace(step, action);
+    } else if (action.type == "re-form") {
+        step.emit(event::MarkerChanged{action.unit, "disordered", false});
+        step.emit(event::CounterSet{action.unit, "formation-changed", 1.0});
+        halveMovementLeft(step, action.unit);
+        step.outcome(unit->name + " re-forms: no longer Disordered, movement halved", step.data.modifiers("move-infantry").source);
+    } else if (action.type == "rally") {
+        rally(step, action.unit);
+    } else {
+        step.out.refusal = "The Wars of Ozz has no action \"" + action.type + "\"";
+    }
+    if (!step.out.refusal.empty()) {
+        // Nothing of a refused action may stand.
+        Resolution refused;
+        refused.refusal = step.out.refusal;
+        return refused;
+    }
+    return std::move(step.out);
+}
+
+Resolution OzzRuleset::answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const {
+    Step step(m_data, m_options, battle, &dice);
+    const bool known = std::any_of(prompt.choices.begin(), prompt.choices.end(),
+                                   [&](const Prompt::Choice& offered) { return offered.id == choice; });
+    if (!known) {
+        std::string choices;
+        for (const Prompt::Choice& offered : prompt.choices) {
+            choices += (choices.empty() ? "" : ", ") + offered.id;
+        }
+        step.out.refusal = "\"" + choice + "\" is not an answer to \"" + prompt.question + "\" (answers: " + choices + ")";
+        return std::move(step.out);
+    }
+    answerCharge(step, prompt, choice);
+    return std::move(step.out);
+}
+
+GameStatus OzzRuleset::status(const Battle& battle) const { return gameStatus(m_data, battle); }
+
+} // namespace sandtable::ozz
+
+namespace sandtable {
+
+RegisteredRuleset sandtable_register_wars_of_ozz() {
+    return RegisteredRuleset{
+        "wars-of-ozz", [](const nlohmann::json& chosen) -> Expected<std::unique_ptr<Ruleset>, std::string> {
+            try {
+                auto options = readOptions(ozz::builtInData().info.options, chosen);
+                if (!options) {
+                    return options.error();
+                }
+                return std::unique_ptr<Ruleset>(std::make_unique<ozz::OzzRuleset>(*options));
+            } catch (const std::exception& broken) {
+                return std::string(broken.what());
+            }
+        }};
+}
+
+} // namespace sandtable

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "ozz_data.h"
+
+#include "sandtable/ruleset.h"
+
+namespace sandtable::ozz {
+
+/// The Wars of Ozz (000_9109171396d1b03f.txt): the card's tables as data in ruleset.json,
+/// its procedures in the files beside this one, its gaps ruled in RULINGS.md.
+class OzzRuleset final : public Ruleset {
+public:
+    explicit OzzRuleset(RulesetOptions options);
+
+    const RulesetInfo& info() const override { return m_data.info; }
+    const RulesetOptions& options() const override { return m_options; }
+    std::vector<std::string> checkScenario(const Scenario& scenario) const override;
+    Resolution start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const override;
+    std::vector<Offer> offers(const Battle& battle, const std::string& unit) const override;
+    Preview preview(const Battle& battle, const Action& action) const override;
+    Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;
+    Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice,
+                      DiceStream& dice) const override;
+    GameStatus status(const Battle& battle) const override;
+
+private:
+    const Data& m_data;
+    RulesetOptions m_options;
+};
+
+} // namespace sandtable::ozz

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "sandtable/battle.h"
+#include "sandtable/ruleset.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iosfwd>
+
+namespace sandtable::cli {
+
+/// A preview as a player reads it: facts, targets, every modifier ticked or not with its
+/// citation, the exact odds with bars, and the rulings it relies on.
+void printPreview(std::ostream& out, const Battle& battle, const Preview& preview);
+nlohmann::ordered_json previewJson(const Battle& battle, const Preview& preview);
+
+/// A resolution: every roll and lookup with its citation, what changed, any prompt.
+void printResolution(std::ostream& out, const Battle& before, const Resolution& resolution);
+nlohmann::ordered_json resolutionJson(const Battle& before, const Resolution& resolution);
+
+nlohmann::ordered_json citationJson(const Citation& citation);
+
+} // namespace sandtable::cli
