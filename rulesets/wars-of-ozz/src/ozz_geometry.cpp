@@ -63,7 +63,15 @@ Face attackedFace(const Unit& target, const Unit& from) {
     if (target.elements.empty() || from.elements.empty()) {
         return Face::Front;
     }
-    return faceOf(target.elements.front(), from.centre());
+    // The base of the target nearest the attacker: a line's middle base, not its end.
+    const Point at = from.centre();
+    const Element* nearest = &target.elements.front();
+    for (const Element& element : target.elements) {
+        if (bg::distance(element.centre, at) < bg::distance(nearest->centre, at)) {
+            nearest = &element;
+        }
+    }
+    return faceOf(*nearest, at);
 }
 
 bool inFrontArc(const Unit& from, const Unit& target) {

@@ -23,7 +23,8 @@ Unit placedAt(const Unit& unit, const std::vector<event::Placement>& placements)
 /// The nearest enemy that is still on the table; null when none is.
 const Unit* nearestEnemy(const Battle& battle, const Unit& unit);
 
-/// The face of `target` that `from` stands on (diagonals extended), by its first base.
+/// The face of `target` that `from` stands on (diagonals extended), by the target's base
+/// nearest to it.
 Face attackedFace(const Unit& target, const Unit& from);
 
 /// Whether any base of `from` has any part of `target` in its front 90°.

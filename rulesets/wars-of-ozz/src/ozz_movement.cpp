@@ -168,23 +168,73 @@ Odds allowanceOdds(const AllowancePlan& plan) {
     return odds;
 }
 
+namespace {
+
+// Where a leg meets the edge of any area or any line, as fractions 0-1 along it, so that
+// each piece between two of them lies wholly in or out of every area and crosses nothing.
+std::vector<double> breakpoints(const Battle& battle, const Point& a, const Point& b) {
+    std::vector<double> ts{0.0, 1.0};
+    const Path leg{a, b};
+    const double length = bg::distance(a, b);
+    auto addPoints = [&](const std::vector<Point>& points) {
+        for (const Point& point : points) {
+            ts.push_back(std::clamp(bg::distance(a, point) / length, 0.0, 1.0));
+        }
+    };
+    for (const TerrainArea& area : battle.areas) {
+        Path ring(area.outline.outer().begin(), area.outline.outer().end());
+        std::vector<Point> points;
+        bg::intersection(leg, ring, points);
+        addPoints(points);
+    }
+    for (const TerrainLine& line : battle.lines) {
+        std::vector<Point> points;
+        bg::intersection(leg, line.path, points);
+        addPoints(points);
+    }
+    std::sort(ts.begin(), ts.end());
+    ts.erase(std::unique(ts.begin(), ts.end(), [](double x, double y) { return y - x < 1e-9; }), ts.end());
+    return ts;
+}
+
+Point lerp(const Point& a, const Point& b, double t) { return Point(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t); }
+
+} // namespace
+
 PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, const Path& path, std::optional<double> budget) {
     PathCost result;
     const ModifierList& list = moveModifiers(data, unit);
-    const bool artillery = unit.arm == Arm::Guns;
     const double facing = unit.elements.empty() ? 0 : unit.elements.front().facing;
-    const double step = 2.0; // millimetres: fine enough for a base's width of terrain
     double woods = 0, rough = 0, sideways = 0;
     int obstacles = 0, contours = 0;
     bool spent = false;
     if (!path.empty()) {
         result.affordable.push_back(path.front());
     }
-    for (std::size_t i = 1; i < path.size() && !spent; ++i) {
+    // Pays `cost` to reach `to`; with a budget, stops part-way when `perInch` allows.
+    auto pay = [&](const Point& from, const Point& to, double cost, double perInch) {
+        if (spent || !budget) {
+            return;
+        }
+        if (result.affordableCost + cost <= *budget + 1e-9) {
+            result.affordableCost += cost;
+            result.affordable.push_back(to);
+            return;
+        }
+        spent = true;
+        if (perInch > 0) {
+            const double inches = (*budget - result.affordableCost) / perInch;
+            const double fraction = std::clamp(battle.table.fromUnits(inches) / bg::distance(from, to), 0.0, 1.0);
+            if (fraction > 0) {
+                result.affordable.push_back(lerp(from, to, fraction));
+                result.affordableCost += perInch * battle.table.toUnits(bg::distance(from, lerp(from, to, fraction)));
+            }
+        }
+    };
+    for (std::size_t i = 1; i < path.size(); ++i) {
         const Point a = path[i - 1];
         const Point b = path[i];
-        const double legLength = bg::distance(a, b);
-        if (legLength <= 0) {
+        if (bg::distance(a, b) <= 0) {
             continue;
         }
         const bool offFacing = angleBetween(bearing(a, b), facing) > 45.0 + 1e-9;
@@ -192,21 +242,55 @@ PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, cons
             result.refusal = unit.name + " may not move sideways or backward: face first (RULINGS.md, ozz-artillery-dashes)";
             return result;
         }
-        const int steps = std::max(1, static_cast<int>(std::ceil(legLength / step)));
-        for (int s = 0; s < steps; ++s) {
-            const double t0 = static_cast<double>(s) / steps;
-            const double t1 = static_cast<double>(s + 1) / steps;
-            const Point p(a.x() + (b.x() - a.x()) * t0, a.y() + (b.y() - a.y()) * t0);
-            const Point q(a.x() + (b.x() - a.x()) * t1, a.y() + (b.y() - a.y()) * t1);
-            const Point mid((p.x() + q.x()) / 2, (p.y() + q.y()) / 2);
+        const std::vector<double> ts = breakpoints(battle, a, b);
+        for (std::size_t k = 1; k < ts.size(); ++k) {
+            const Point p = lerp(a, b, ts[k - 1]);
+            const Point q = lerp(a, b, ts[k]);
+            const Point mid = lerp(a, b, (ts[k - 1] + ts[k]) / 2);
             if (inWater(battle, mid)) {
                 result.refusal = unit.name + " may not enter water (RULINGS.md, ozz-watercourses)";
                 return result;
             }
-            double cost = 0;
-            const double inches = battle.table.toUnits(bg::distance(p, q));
+            // Crossing into this piece: the lines at its start, and a contour climbed.
+            double crossing = 0;
+            if (k > 1) {
+                const Point before = lerp(a, b, (ts[k - 2] + ts[k - 1]) / 2);
+                const Segment step(before, mid);
+                for (const TerrainLine& line : battle.lines) {
+                    if (!bg::intersects(step, line.path)) {
+                        continue;
+                    }
+                    const std::string name = line.name.empty() ? toString(line.type) : line.name;
+                    const bool riverLike = line.type == LineType::River || line.impassableTo.count(toString(unit.arm)) != 0;
+                    if (riverLike && !nearBridge(battle, p)) {
+                        result.refusal = unit.name + " may not cross " + name + " here (RULINGS.md, ozz-watercourses)";
+                        return result;
+                    }
+                    if (line.isObstacle()) {
+                        const Modifier* obstacle = list.find("linear-obstacle");
+                        if (obstacle == nullptr) {
+                            result.refusal = unit.name + " may not cross " + name +
+                                             ": artillery may not cross a linear obstacle (RULINGS.md, ozz-artillery-dashes)";
+                            return result;
+                        }
+                        crossing += -boost::rational_cast<double>(obstacle->amount);
+                        ++obstacles;
+                    }
+                }
+                const int climbed = groundLevel(battle, mid) - groundLevel(battle, before);
+                if (climbed > 0) {
+                    const Modifier* contour = list.find("contour");
+                    crossing += climbed * (contour != nullptr ? -boost::rational_cast<double>(contour->amount) : 2.0);
+                    contours += climbed;
+                }
+            }
+            if (crossing > 0) {
+                result.cost += crossing;
+                pay(p, p, crossing, 0);
+            }
             std::string where;
             double factor = groundFactor(list, battle, mid, where);
+            const double inches = battle.table.toUnits(bg::distance(p, q));
             if (where == "woods") {
                 woods += inches;
             } else if (where == "rough") {
@@ -216,49 +300,10 @@ PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, cons
                 factor *= 2;
                 sideways += inches;
             }
-            cost += inches * factor;
-            const Segment leg(p, q);
-            for (const TerrainLine& line : battle.lines) {
-                if (!bg::intersects(leg, line.path)) {
-                    continue;
-                }
-                const bool riverLike = line.type == LineType::River || line.impassableTo.count(toString(unit.arm)) != 0;
-                if (riverLike && !nearBridge(battle, mid)) {
-                    result.refusal = unit.name + " may not cross " + (line.name.empty() ? toString(line.type) : line.name) +
-                                     " here (RULINGS.md, ozz-watercourses)";
-                    return result;
-                }
-                if (line.isObstacle()) {
-                    const Modifier* obstacle = list.find("linear-obstacle");
-                    if (obstacle == nullptr) {
-                        result.refusal = unit.name + " may not cross " + (line.name.empty() ? toString(line.type) : line.name) +
-                                         ": artillery may not cross a linear obstacle (RULINGS.md, ozz-artillery-dashes)";
-                        return result;
-                    }
-                    cost += -boost::rational_cast<double>(obstacle->amount);
-                    ++obstacles;
-                }
-            }
-            const int climbed = groundLevel(battle, q) - groundLevel(battle, p);
-            if (climbed > 0) {
-                const Modifier* contour = list.find("contour");
-                cost += climbed * (contour != nullptr ? -boost::rational_cast<double>(contour->amount) : 2.0);
-                contours += climbed;
-            }
             result.length += inches;
-            result.cost += cost;
-            if (budget && !spent) {
-                if (result.affordableCost + cost > *budget + 1e-9) {
-                    spent = true;
-                } else {
-                    result.affordableCost += cost;
-                    result.affordable.push_back(q);
-                }
-            }
+            result.cost += inches * factor;
+            pay(p, q, inches * factor, factor);
         }
-    }
-    if (!spent && budget) {
-        result.affordable = path;
     }
     if (!budget) {
         result.affordable = path;
@@ -270,12 +315,13 @@ PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, cons
     sidewaysText << inchesText(sideways) << " sideways or backward";
     result.checks.push_back(check(list, "woods", woods > 0 ? 1 : 0, woodsText.str()));
     result.checks.push_back(check(list, "rough", rough > 0 ? 1 : 0, roughText.str()));
-    if (!artillery) {
+    if (list.find("sideways-backward-disordered") != nullptr) {
         result.checks.push_back(check(list, "sideways-backward-disordered", sideways > 0 ? 1 : 0, sidewaysText.str()));
+    }
+    if (list.find("linear-obstacle") != nullptr) {
         result.checks.push_back(check(list, "linear-obstacle", obstacles, std::to_string(obstacles) + " linear obstacle(s) crossed"));
     }
     result.checks.push_back(check(list, "contour", contours, std::to_string(contours) + " contour(s) climbed"));
-    (void)artillery;
     return result;
 }
 

@@ -18,6 +18,12 @@ Unit& Step::unit(const std::string& id) {
 }
 
 void Step::ruling(const std::string& id) {
+    // A ruling is said once in a resolution, where it first applies.
+    for (const TraceStep& step : out.trace.steps()) {
+        if (const auto* said = std::get_if<trace::Ruling>(&step.detail); said != nullptr && said->id == id) {
+            return;
+        }
+    }
     const RulingText& ruling = data.ruling(id);
     out.trace.ruling(ruling.id, ruling.text, ruling.interprets);
 }

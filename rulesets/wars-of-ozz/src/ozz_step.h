@@ -19,7 +19,7 @@ public:
         : data(data), options(options), battle(battle), m_dice(dice) {}
 
     const Data& data;
-    const RulesetOptions& options;
+    const RulesetOptions options;
     Battle battle;
     Resolution out;
 

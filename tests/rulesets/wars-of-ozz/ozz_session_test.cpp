@@ -1,0 +1,278 @@
+// The sequence of play, the score and the game session with The Wars of Ozz.
+
+#include "ozz_activation.h"
+#include "ozz_tests.h"
+#include "ozz_test_support.h"
+
+#include "sandtable/game.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/scenario.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ozztest;
+
+namespace {
+
+Scenario shippedScenario() {
+    auto loaded = loadScenario(scenariosDir() / "ozz-winkie-border.json");
+    REQUIRE(loaded.hasValue());
+    return std::move(loaded).value();
+}
+
+std::unique_ptr<Game> startGame(const nlohmann::json& options, std::uint64_t seed = 7) {
+    Scenario scenario = shippedScenario();
+    scenario.rulesetOptions = options;
+    const RegisteredRuleset* registered = findRuleset("wars-of-ozz");
+    REQUIRE(registered != nullptr);
+    auto ruleset = registered->create(options);
+    REQUIRE(ruleset.hasValue());
+    auto game = Game::start(std::move(scenario), std::move(ruleset).value(), seed);
+    REQUIRE(game.hasValue());
+    return std::move(game).value();
+}
+
+const LogEntry& perform(Game& game, const Action& action) {
+    auto done = game.perform(action);
+    INFO(toJson(action).dump() << ": " << (done ? "" : done.error()));
+    REQUIRE(done.hasValue());
+    return **done;
+}
+
+} // namespace
+
+TEST_CASE("the registry holds The Wars of Ozz and refuses unknown options by name", "[ozz][session]") {
+    const RegisteredRuleset* registered = findRuleset("wars-of-ozz");
+    REQUIRE(registered != nullptr);
+    CHECK(registered->create(nlohmann::json::object()).hasValue());
+    const auto unknown = registered->create({{"weather", "rain"}});
+    REQUIRE_FALSE(unknown.hasValue());
+    CHECK(unknown.error() == "unknown ruleset option \"weather\" (options: activation, jokers, hits-per-base)");
+    const auto badValue = registered->create({{"hits-per-base", "3"}});
+    REQUIRE_FALSE(badValue.hasValue());
+    CHECK(badValue.error() == "option \"hits-per-base\" cannot be \"3\" (choices: 1, 2)");
+}
+
+TEST_CASE("the shipped scenario: two brigades of about 25 points with every troop type of the card", "[ozz][session][ozz-points]") {
+    const Scenario scenario = shippedScenario();
+    std::map<std::string, int> points;
+    std::set<std::string> types;
+    for (const Unit& unit : scenario.battle.units) {
+        points[unit.side] += ozz::builtInData().unitType(unit.type)->points;
+        types.insert(unit.type);
+    }
+    CHECK(points["winkies"] == 28);
+    CHECK(points["quadlings"] == 26);
+    for (const char* type : {"musket-infantry", "carbine-cavalry", "light-artillery", "medium-artillery", "brigade-commander", "wizard"}) {
+        CHECK(types.count(type) == 1);
+    }
+    std::set<AreaType> areas;
+    for (const TerrainArea& area : scenario.battle.areas) {
+        areas.insert(area.type);
+    }
+    CHECK(areas == std::set<AreaType>{AreaType::Woods, AreaType::Rough, AreaType::Hill});
+    REQUIRE(scenario.battle.lines.size() == 1);
+    CHECK(scenario.battle.lines[0].type == LineType::Stream);
+    const ozz::OzzRuleset ruleset(defaultOptions());
+    CHECK(ruleset.checkScenario(scenario).empty());
+}
+
+TEST_CASE("a scenario the ruleset cannot play is refused, naming the unit", "[ozz][session]") {
+    Scenario scenario = shippedScenario();
+    scenario.battle.units[0].type = "dragon";
+    scenario.battle.units[1].stats.erase("elan");
+    const ozz::OzzRuleset ruleset(defaultOptions());
+    const auto problems = ruleset.checkScenario(scenario);
+    REQUIRE(problems.size() == 2);
+    CHECK(problems[0].find("unit \"w-musket-1\" has type \"dragon\"") == 0);
+    CHECK(problems[1] == "unit \"w-musket-2\" needs stats.elan, a whole number 0 to 10");
+}
+
+TEST_CASE("double random: a die per unit, in-command dice pooled, a 14-card deck", "[ozz][session][ozz-activation]") {
+    auto game = startGame(nlohmann::json::object());
+    const Battle& battle = game->battle();
+    CHECK(battle.session["deck"].size() == 14);
+    int pooled = 0;
+    for (const Unit& unit : battle.units) {
+        const double die = unit.counters.at("activation-die");
+        CHECK(die >= 1);
+        CHECK(die <= 6);
+        pooled += unit.counters.at("in-command") > 0 ? 1 : 0;
+    }
+    CHECK(pooled == static_cast<int>(battle.session["pool"]["winkies"].size() + battle.session["pool"]["quadlings"].size()));
+    CHECK(rulingShown(game->opening(), "ozz-activation"));
+    // Turn cards until one activates a unit; that unit is of the card's side.
+    for (int cards = 0; cards < 14 && game->status().mayActivate.empty(); ++cards) {
+        perform(*game, {"next-card", "", "", {}, {}, {}});
+    }
+    const GameStatus status = game->status();
+    REQUIRE_FALSE(status.mayActivate.empty());
+    const std::string card = game->battle().session["card"];
+    CHECK(status.activeSide == (card[0] == 'B' ? "winkies" : "quadlings"));
+    for (const std::string& id : status.mayActivate) {
+        CHECK(game->battle().findUnit(id)->side == status.activeSide);
+    }
+}
+
+TEST_CASE("a unit activates once a turn; other units wait while it acts", "[ozz][session][ozz-one-activation]") {
+    auto game = startGame({{"activation", "alternate-units"}});
+    const GameStatus first = game->status();
+    CHECK(first.activeSide == "winkies");
+    REQUIRE_FALSE(first.mayActivate.empty());
+    const std::string unit = first.mayActivate.front();
+    perform(*game, {"roll-movement", unit, "", {}, {}, {}});
+    CHECK(game->status().activeUnit == unit);
+    CHECK(game->offers(first.mayActivate.back()).empty());
+    CHECK_FALSE(game->perform({"end-activation", first.mayActivate.back(), "", {}, {}, {}}).hasValue());
+    perform(*game, {"end-activation", unit, "", {}, {}, {}});
+    CHECK(game->status().activeSide == "quadlings");
+    CHECK(game->offers(unit).empty());
+    const auto refused = game->perform({"roll-movement", unit, "", {}, {}, {}});
+    REQUIRE_FALSE(refused.hasValue());
+    CHECK(refused.error().find("may not roll-movement now") != std::string::npos);
+}
+
+TEST_CASE("alternate units: when every unit has acted a new turn begins", "[ozz][session][ozz-activation]") {
+    auto game = startGame({{"activation", "alternate-units"}});
+    for (int guard = 0; guard < 40 && game->status().turn == 1; ++guard) {
+        const GameStatus status = game->status();
+        REQUIRE_FALSE(status.mayActivate.empty());
+        perform(*game, {"end-activation", status.mayActivate.front(), "", {}, {}, {}});
+    }
+    CHECK(game->status().turn == 2);
+    CHECK(game->status().activeSide == "winkies");
+}
+
+TEST_CASE("jokers: the second ends the turn; as blanks they do nothing", "[ozz][session][ozz-jokers]") {
+    for (const char* jokers : {"second-ends-turn", "blank"}) {
+        auto game = startGame({{"jokers", jokers}}, 21);
+        int cardsTurned = 0;
+        int jokersSeen = 0;
+        while (game->status().turn == 1 && cardsTurned < 20) {
+            perform(*game, {"next-card", "", "", {}, {}, {}});
+            ++cardsTurned;
+            const std::string card = game->battle().session["card"];
+            jokersSeen += !card.empty() && card[0] == 'J' ? 1 : 0;
+        }
+        INFO(jokers);
+        if (std::string(jokers) == "blank") {
+            CHECK(cardsTurned == 15); // all 14 cards, then the next turn
+        } else {
+            CHECK(cardsTurned <= 14);
+            CHECK(game->log().back().resolution.trace.steps().size() > 0);
+            CHECK(rulingShown(game->log()[static_cast<std::size_t>(cardsTurned - 1)].resolution, "ozz-jokers"));
+        }
+    }
+}
+
+TEST_CASE("the score is a point per enemy base lost; half the bases lost ends the game", "[ozz][session][ozz-victory]") {
+    Battle battle = emptyBattle();
+    addUnit(battle, {.id = "a1", .side = "a", .bases = 4});
+    addUnit(battle, {.id = "b1", .side = "b", .y = 10, .facing = 180, .bases = 4});
+    battle.findUnit("b1")->elements.resize(3);
+    battle.session["turns"] = 8;
+    GameStatus status = ozz::gameStatus(ozz::builtInData(), battle);
+    CHECK_FALSE(status.over);
+    CHECK(status.scores[0].points == 1);
+    CHECK(status.scores[1].points == 0);
+    battle.findUnit("b1")->elements.resize(2);
+    status = ozz::gameStatus(ozz::builtInData(), battle);
+    CHECK(status.over);
+    CHECK(status.winner == "a");
+    CHECK(status.result == "Side A wins 2 to 0: Side B has lost half its bases");
+    battle.findUnit("b1")->elements.resize(3);
+    battle.turn = 9;
+    status = ozz::gameStatus(ozz::builtInData(), battle);
+    CHECK(status.over);
+    CHECK(status.result == "Side A wins 1 to 0: after 8 turns");
+}
+
+TEST_CASE("leaders and wizards are not targets on their own", "[ozz][session][ozz-wizards]") {
+    Battle battle = emptyBattle();
+    addUnit(battle, {.id = "a1", .side = "a"});
+    addUnit(battle, {.id = "wizard", .side = "b", .type = "wizard", .y = 20, .facing = 180, .bases = 1});
+    const ozz::OzzRuleset ruleset(defaultOptions());
+    DiceStream dice(1);
+    CHECK(ruleset.resolve(battle, {"fire", "a1", "wizard", {}, {}, {}}, dice).refusal.find("ozz-wizards") != std::string::npos);
+    CHECK(ruleset.resolve(battle, {"charge", "a1", "wizard", {}, {}, {}}, dice).refusal.find("ozz-wizards") != std::string::npos);
+}
+
+TEST_CASE("behind friendly lines and an attached commander shift left", "[ozz][session][ozz-behind-friendly-lines][ozz-commander-attached]") {
+    Battle battle = emptyBattle();
+    addUnit(battle, {.id = "tested", .side = "a", .y = 36});
+    addUnit(battle, {.id = "screen", .side = "a", .y = 30});
+    addUnit(battle, {.id = "enemy", .side = "b", .y = 10, .facing = 180});
+    addUnit(battle, {.id = "general", .side = "a", .type = "brigade-commander", .x = 40, .y = 40, .bases = 1});
+    ozz::TestSituation situation;
+    situation.chart = "tests-of-resolve";
+    situation.cause = "enemy";
+    auto plan = ozz::shiftsFor(ozz::builtInData(), battle, *battle.findUnit("tested"), situation);
+    CHECK(plan.times.at("behind-friendly-lines") == 1);
+    CHECK(plan.times.at("commander-attached") == 0);
+    battle.findUnit("general")->attachedTo = "tested";
+    plan = ozz::shiftsFor(ozz::builtInData(), battle, *battle.findUnit("tested"), situation);
+    CHECK(plan.times.at("commander-attached") == 1);
+    CHECK(ozz::baseColumn(1, 7) == 0);
+    CHECK(ozz::baseColumn(3, 7) == 0);
+    CHECK(ozz::baseColumn(4, 7) == 1);
+    CHECK(ozz::baseColumn(3, 6) == 1);
+    CHECK(ozz::baseColumn(6, 6) == 2);
+}
+
+TEST_CASE("shifts past the edges are lost: the chart clamps with the text's note", "[ozz][session][ozz-modified-columns]") {
+    const Chart& chart = ozz::builtInData().chart("tests-of-resolve");
+    auto far = chart.lookup(1, 7);
+    REQUIRE(far.hasValue());
+    CHECK(far->cell.text == "Rout");
+    CHECK_FALSE(far->notes.empty());
+    auto left = chart.lookup(1, -2);
+    REQUIRE(left.hasValue());
+    CHECK(left->cell.text == "\"Get 'em, men!\" Charge toward nearest enemy");
+}
+
+TEST_CASE("a routed unit rallies by a Test of Elan", "[ozz][session][ozz-rout]") {
+    Battle battle = emptyBattle();
+    addUnit(battle, {.id = "routed", .side = "a", .y = 30});
+    addUnit(battle, {.id = "enemy", .side = "b", .y = 10, .facing = 180});
+    battle.findUnit("routed")->markers = {"routed", "disordered"};
+    const ozz::OzzRuleset ruleset(defaultOptions());
+    const Action rally{"rally", "routed", "", {}, {}, {}};
+    Resolution found;
+    REQUIRE(findSeed(ruleset, battle, rally,
+                     [](const Resolution& r) { return traceText(r).find("Recover, turn to face the enemy, & Re-form") != std::string::npos; },
+                     found) >= 0);
+    Battle after = applied(battle, found);
+    CHECK(after.findUnit("routed")->markers.empty());
+    Battle shaken = battle;
+    shaken.findUnit("routed")->startingBases = 7; // two lost: the Modified columns can be reached
+    REQUIRE(findSeed(ruleset, shaken, rally,
+                     [](const Resolution& r) { return traceText(r).find("Keep Routing and remove one base") != std::string::npos; },
+                     found) >= 0);
+    after = applied(shaken, found);
+    CHECK(after.findUnit("routed")->markers.count("routed") == 1);
+    CHECK(after.findUnit("routed")->basesLost() >= 3);
+    const Preview preview = ruleset.preview(battle, rally);
+    REQUIRE(preview.odds.size() == 1);
+    Probability total = 0;
+    for (const Odds::Line& line : preview.odds[0].lines) {
+        total += line.probability;
+    }
+    CHECK(total == 1);
+}
+
+TEST_CASE("undo replays the game: the same action then rolls the same dice", "[ozz][session]") {
+    auto game = startGame({{"activation", "alternate-units"}}, 99);
+    const std::string unit = game->status().mayActivate.front();
+    const LogEntry& first = perform(*game, {"roll-movement", unit, "", {}, {}, {}});
+    const std::vector<std::string> before = toText(first.resolution.trace);
+    const auto rolls = game->dice().rollCount();
+    game->undo();
+    CHECK(game->log().empty());
+    CHECK(game->dice().rollCount() < rolls);
+    const LogEntry& again = perform(*game, {"roll-movement", unit, "", {}, {}, {}});
+    CHECK(toText(again.resolution.trace) == before);
+    CHECK(game->dice().rollCount() == rolls);
+    const auto previewRolls = game->dice().rollCount();
+    game->preview({"fire", unit, "q-musket-1", {}, {}, {}});
+    CHECK(game->dice().rollCount() == previewRolls);
+}
