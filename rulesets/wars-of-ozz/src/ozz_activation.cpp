@@ -329,12 +329,20 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
         }
     }
     const int turns = battle.session.value("turns", 8);
-    std::string broken;
+    std::vector<std::string> brokenSides;
     for (const Side& side : battle.sides) {
         if (started[side.id] > 0 && 2 * lost[side.id] >= started[side.id]) {
-            broken = side.name + " has lost half its bases";
-            break;
+            brokenSides.push_back(side.name);
         }
+    }
+    std::string broken;
+    if (brokenSides.size() == 1) {
+        broken = brokenSides.front() + " has lost half its bases";
+    } else if (!brokenSides.empty()) {
+        for (std::size_t i = 0; i < brokenSides.size(); ++i) {
+            broken += (i == 0 ? "" : (i + 1 == brokenSides.size() ? " and " : ", ")) + brokenSides[i];
+        }
+        broken += " have each lost half their bases";
     }
     status.over = battle.turn > turns || !broken.empty();
     if (status.over) {

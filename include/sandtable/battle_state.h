@@ -1,0 +1,15 @@
+#pragma once
+
+#include "sandtable/battle.h"
+
+#include <string>
+
+namespace sandtable {
+
+/// Everything about a battle that play changes, as canonical text: turn and phase, each
+/// unit's bases, positions (to 0.1 mm), facings, formation, markers and counters, and the
+/// ruleset's session state. Two battles with the same text are the same game state, so
+/// golden games compare it and a replay can check it.
+std::string battleStateText(const Battle& battle);
+
+} // namespace sandtable

@@ -1,0 +1,102 @@
+// The rulings assistant: rulesets, preview and resolve on a shipped scenario.
+
+#include "cli.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+
+namespace {
+
+struct CliRun {
+    int exitCode;
+    std::string out;
+    std::string err;
+};
+
+CliRun runCli(const std::vector<std::string>& args) {
+    std::ostringstream out;
+    std::ostringstream err;
+    const int code = sandtable::cli::run(args, out, err);
+    return {code, out.str(), err.str()};
+}
+
+const std::string scenario = std::string(SANDTABLE_SCENARIOS_DIR) + "/ozz-winkie-border.json";
+// Two musket lines 5" apart on an open table.
+const std::string range = std::string(SANDTABLE_GOLDEN_DIR) + "/fire-volley/scenario.json";
+const std::string fire = R"({"type":"fire","unit":"blue-foot","target":"red-foot"})";
+
+} // namespace
+
+TEST_CASE("rulesets lists The Wars of Ozz with its options", "[cli][rulings]") {
+    const CliRun run = runCli({"rulesets", "--json"});
+    REQUIRE(run.exitCode == 0);
+    const auto json = nlohmann::json::parse(run.out);
+    REQUIRE(json.size() >= 1);
+    CHECK(json[0]["id"] == "wars-of-ozz");
+    CHECK(json[0]["unit"] == "inch");
+    CHECK(json[0]["options"][0]["id"] == "activation");
+    CHECK(json[0]["options"][0]["default"] == "double-random");
+    CHECK(runCli({"rulesets"}).out.find("option hits-per-base: 1 (default) | 2") != std::string::npos);
+}
+
+TEST_CASE("preview prints modifiers applied and not, exact odds and citations, rolling nothing", "[cli][rulings]") {
+    const CliRun run = runCli({"preview", range, "--action", fire, "--json"});
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    const auto json = nlohmann::json::parse(run.out);
+    CHECK(json["allowed"] == true);
+    CHECK(json["facts"]["Weapon"] == "Musket");
+    CHECK(json["facts"]["Range band"] == "Short");
+    bool sawLongRange = false;
+    for (const auto& modifier : json["modifiers"]) {
+        CHECK(modifier["citation"]["file"] == "000_9109171396d1b03f.txt");
+        if (modifier["id"] == "long-range") {
+            sawLongRange = true;
+            CHECK(modifier["applies"] == false);
+        }
+    }
+    CHECK(sawLongRange);
+    REQUIRE(json["odds"].size() == 2);
+    double total = 0;
+    for (const auto& outcome : json["odds"][0]["outcomes"]) {
+        total += outcome["probability"].get<double>();
+    }
+    CHECK(total == Approx(1.0));
+    CHECK(json["odds"][0]["exact"] == true);
+    CHECK(json["rulings"][0]["id"] == "ozz-hits");
+    CHECK(json["odds"][0]["outcomes"][0]["exact"] == "1/32");
+    const CliRun text = runCli({"preview", range, "--action", fire});
+    CHECK(text.out.find("[ ] Long range: halve the number") != std::string::npos);
+    CHECK(text.out.find("[ ] Target is in column") != std::string::npos);
+}
+
+TEST_CASE("resolve adds the rolls and the events, and repeats with the seed", "[cli][rulings]") {
+    const CliRun first = runCli({"resolve", range, "--action", fire, "--seed", "12", "--json"});
+    INFO(first.err);
+    REQUIRE(first.exitCode == 0);
+    const auto json = nlohmann::json::parse(first.out);
+    CHECK(json["seed"] == 12);
+    REQUIRE_FALSE(json["rolls"].empty());
+    CHECK(json["rolls"][0]["expression"] == "5d10<=5");
+    CHECK(json["rolls"][0]["dice"].size() == 5);
+    CHECK(json["rolls"][0]["citation"]["heading"] == "Modifiers to Marksmanship Number (before halving for range)");
+    CHECK_FALSE(json["events"].empty());
+    CHECK(runCli({"resolve", range, "--action", fire, "--seed", "12", "--json"}).out == first.out);
+}
+
+TEST_CASE("rulings verbs refuse bad input in one line, naming what is wrong", "[cli][rulings][errors]") {
+    CHECK(runCli({"preview", scenario}).err ==
+          "sandtable-cli: preview: --action is needed, e.g. --action '{\"type\":\"fire\",\"unit\":\"ID\",\"target\":\"ID\"}'\n");
+    CHECK(runCli({"preview", scenario, "--action", "{fire"}).err == "sandtable-cli: preview: --action is not JSON: '{fire'\n");
+    const CliRun missing = runCli({"preview", "/nonexistent.json", "--action", fire});
+    CHECK(missing.exitCode == 2);
+    CHECK(missing.err.find("nonexistent.json: (the whole file): cannot open the file for reading") != std::string::npos);
+    const CliRun refused = runCli({"resolve", scenario, "--action", R"({"type":"fire","unit":"w-musket-1","target":"q-musket-1"})",
+                                   "--seed", "1"});
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err.find("the action is refused: ") != std::string::npos);
+    CHECK(runCli({"preview", scenario, "--action", R"({"type":"dance","unit":"w-musket-1"})"}).out.find(
+              "The Wars of Ozz has no action \"dance\"") != std::string::npos);
+}
