@@ -50,6 +50,7 @@ struct Offer {
     std::string unit;
     std::vector<std::string> targets; // eligible targets, for actions that take one
     bool needsPath = false;           // a move: the player drags a path
+    std::string choice;               // the action's choice, where the offer is one option ("column")
 };
 
 /// One modifier the rules list for this kind of action: whether it applies here, how

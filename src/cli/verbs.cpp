@@ -41,7 +41,7 @@ const std::vector<Verb>& verbs() {
          "  {\"type\":\"fire\",\"unit\":\"ID\",\"target\":\"ID\"}     also charge, melee\n"
          "  {\"type\":\"move\",\"unit\":\"ID\",\"path\":[[x,y],...]}   points in table millimetres\n"
          "  {\"type\":\"rally\",\"unit\":\"ID\"}                      also roll-movement, re-form\n\n"
-         "example: sandtable-cli preview scenarios/ozz-winkies-border.json \\\n"
+         "example: sandtable-cli preview scenarios/ozz-winkie-border.json \\\n"
          "           --action '{\"type\":\"fire\",\"unit\":\"w-musket-1\",\"target\":\"q-musket-1\"}'\n",
          runPreview,
          {"--json"},

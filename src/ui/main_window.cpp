@@ -1,6 +1,8 @@
 #include "main_window.h"
 
+#include "game_controller.h"
 #include "order_of_battle_dock.h"
+#include "play_dock.h"
 #include "scenario_document.h"
 #include "table_image.h"
 #include "table_scene.h"
@@ -21,6 +23,10 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
+
+#include "sandtable/ruleset_registry.h"
+
+#include <random>
 
 namespace sandtable::ui {
 
@@ -48,7 +54,10 @@ MainWindow::MainWindow() {
 MainWindow::~MainWindow() { closeScene(); }
 
 void MainWindow::closeScene() {
-    // The view and docks hold the scene; they go before it.
+    // The play dock holds the game; the view and docks hold the scene; they go first.
+    delete m_playDock;
+    m_playDock = nullptr;
+    m_game.reset();
     for (QDockWidget* dock : m_sceneDocks) {
         delete dock;
     }
@@ -97,6 +106,7 @@ QString MainWindow::openScenario(const QString& path) {
     m_editMenu->addAction(undo);
     m_editMenu->addAction(redo);
 
+    startGame(*loaded);
     setWindowTitle(tr("%1 - Sandtable").arg(QString::fromStdString(loaded->name)));
     log(tr("Opened %1 (%2, measured in %3)")
             .arg(QFileInfo(path).fileName(), QString::fromStdString(loaded->rulesetId),
@@ -104,6 +114,68 @@ QString MainWindow::openScenario(const QString& path) {
     rememberRecent(path);
     m_view->fitTable();
     return {};
+}
+
+void MainWindow::startGame(const Scenario& scenario) {
+    // A scenario its ruleset can play starts a game; any other is laid out by hand.
+    const RegisteredRuleset* registered = findRuleset(scenario.rulesetId);
+    QString why;
+    std::unique_ptr<Game> game;
+    if (registered == nullptr) {
+        why = tr("no ruleset \"%1\" in this build").arg(QString::fromStdString(scenario.rulesetId));
+    } else if (auto ruleset = registered->create(scenario.rulesetOptions); !ruleset) {
+        why = QString::fromStdString(ruleset.error());
+    } else {
+        std::uint64_t seed = 0;
+        if (m_nextSeed) {
+            seed = *m_nextSeed;
+        } else {
+            // The one place a game's randomness comes from outside its stream: the seed.
+            std::random_device device;
+            seed = (static_cast<std::uint64_t>(device()) << 32) | device();
+        }
+        auto started = Game::start(scenario, std::move(ruleset).value(), seed);
+        if (started) {
+            game = std::move(started).value();
+            log(tr("Game started with %1, seed %2").arg(QString::fromStdString(game->ruleset().info().name)).arg(seed));
+        } else {
+            why = QString::fromStdString(started.error());
+        }
+    }
+    for (QAction* action : m_gameActions) {
+        action->setEnabled(game != nullptr);
+    }
+    if (!game) {
+        log(tr("Laying out only: %1").arg(why));
+        m_view->setLayoutEditing(true);
+        return;
+    }
+    m_view->setLayoutEditing(false);
+    m_game = std::make_unique<GameController>(*m_document, std::move(game));
+    m_playDock = new PlayDock(*m_game, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_playDock);
+    connect(m_game.get(), &GameController::resolved, this, [this](const LogEntry&, const QStringList& lines) {
+        for (const QString& line : lines) {
+            log(line);
+        }
+    });
+    connect(m_playDock, &PlayDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_scene.get(), &QGraphicsScene::selectionChanged, m_playDock, [this] {
+        const QStringList ids = m_scene->selectedUnitIds();
+        m_playDock->setSelectedUnit(ids.size() == 1 ? ids.front() : QString());
+    });
+    connect(m_playDock, &PlayDock::routeRequested, m_view, &TableView::beginRoute);
+    connect(m_view, &TableView::routeChanged, this, [this](const QString& unit, const QVector<QPointF>& points) {
+        const auto [affordable, text] = m_playDock->previewRoute(unit, points);
+        m_view->setRouteFeedback(affordable, text);
+    });
+    connect(m_view, &TableView::routeFinished, this, [this](const QString& unit, const QVector<QPointF>& points) {
+        m_view->cancelRoute();
+        m_playDock->commitRoute(unit, points);
+    });
+    for (const std::string& line : toText(m_game->game().opening().trace)) {
+        log(QStringLiteral("  ") + QString::fromStdString(line));
+    }
 }
 
 void MainWindow::buildMenus() {
@@ -115,6 +187,17 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    m_gameActions << game->addAction(tr("&Roll the Previewed Order"), QKeySequence(Qt::Key_Return), this,
+                                     [this] { if (m_playDock) m_playDock->commit(); });
+    m_gameActions << game->addAction(tr("&End Activation"), QKeySequence(Qt::Key_E), this,
+                                     [this] { if (m_playDock) m_playDock->endActivation(); });
+    m_gameActions << game->addAction(tr("Turn the &Next Card"), QKeySequence(Qt::Key_N), this,
+                                     [this] { if (m_playDock) m_playDock->nextCard(); });
+    for (QAction* action : m_gameActions) {
+        action->setEnabled(false);
+    }
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { if (m_view) m_view->zoomBy(1.25); });
     view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { if (m_view) m_view->zoomBy(1 / 1.25); });

@@ -14,4 +14,11 @@ void ScenarioDocument::setElements(const std::string& unitId, const std::vector<
     emit unitChanged(QString::fromStdString(unitId));
 }
 
+void ScenarioDocument::setBattle(const Battle& battle) {
+    m_scenario.battle = battle;
+    for (const Unit& unit : battle.units) {
+        emit unitChanged(QString::fromStdString(unit.id));
+    }
+}
+
 } // namespace sandtable::ui

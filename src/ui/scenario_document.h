@@ -22,6 +22,8 @@ public:
 
     /// Replaces a unit's bases (moved, turned). Only undo commands call this.
     void setElements(const std::string& unitId, const std::vector<Element>& elements);
+    /// In play the game owns the state: the table shows the battle as the game has it.
+    void setBattle(const Battle& battle);
 
 signals:
     void unitChanged(const QString& unitId);

@@ -6,6 +6,7 @@
 #include "table_scene.h"
 #include "unit_item.h"
 
+#include <QGraphicsPathItem>
 #include <QKeyEvent>
 #include <QLineF>
 #include <QScrollBar>
@@ -174,15 +175,25 @@ void TableView::keyPressEvent(QKeyEvent* event) {
         verticalScrollBar()->setValue(verticalScrollBar()->value() + step);
         return;
     case Qt::Key_BracketLeft:
+        if (!m_layoutEditing) {
+            return;
+        }
         pivotSelected(event->modifiers() & Qt::ShiftModifier ? -15 : -5);
         return;
     case Qt::Key_BracketRight:
+        if (!m_layoutEditing) {
+            return;
+        }
         pivotSelected(event->modifiers() & Qt::ShiftModifier ? 15 : 5);
         return;
     case Qt::Key_M:
         setMeasuring(!m_measuring);
         return;
     case Qt::Key_Escape:
+        if (routing()) {
+            cancelRoute();
+            return;
+        }
         setMeasuring(false);
         m_scene->clearSelection();
         return;
@@ -200,9 +211,16 @@ void TableView::mousePressEvent(QMouseEvent* event) {
         m_tape->setVisible(true);
         return;
     }
+    if (event->button() == Qt::LeftButton && routing()) {
+        m_drag = Drag::Route;
+        m_dragStart = event->position();
+        m_route.clear();
+        extendRoute(at);
+        return;
+    }
     // The turning handle of the one selected unit, within a few pixels.
     const QStringList selected = m_scene->selectedUnitIds();
-    if (event->button() == Qt::LeftButton && selected.size() == 1) {
+    if (event->button() == Qt::LeftButton && selected.size() == 1 && m_layoutEditing) {
         UnitItem* unit = m_scene->unitItem(selected.front());
         const QPointF handle = mapFromScene(unit->pivotHandle());
         if (QLineF(handle, event->position()).length() <= 8) {
@@ -227,9 +245,11 @@ void TableView::mousePressEvent(QMouseEvent* event) {
             m_scene->clearSelection();
             hit->setSelected(true);
         }
-        m_drag = Drag::Units;
-        m_dragStart = at;
-        m_dragUnits = m_scene->selectedUnitIds();
+        if (m_layoutEditing) {
+            m_drag = Drag::Units;
+            m_dragStart = at;
+            m_dragUnits = m_scene->selectedUnitIds();
+        }
         return;
     }
     // Empty table: Shift draws a selection band, otherwise the drag pans.
@@ -255,6 +275,10 @@ double TableView::pivotAngle(QPointF at, bool snap) const {
 void TableView::mouseMoveEvent(QMouseEvent* event) {
     const QPointF at = mapToScene(event->position().toPoint());
     const Table& table = m_scene->document().battle().table;
+    if (m_drag == Drag::Route) {
+        extendRoute(at);
+        return;
+    }
     if (m_drag == Drag::Measure) {
         m_tape->setEnds(m_dragStart, snapped(at));
         emit readout(tr("measured %1").arg(m_tape->label()));
@@ -279,6 +303,21 @@ void TableView::mouseMoveEvent(QMouseEvent* event) {
 
 void TableView::mouseReleaseEvent(QMouseEvent* event) {
     const QPointF at = mapToScene(event->position().toPoint());
+    if (m_drag == Drag::Route) {
+        m_drag = Drag::None;
+        // A click (a few pixels of jitter at most) is not a route: the player may press
+        // again and drag.
+        if (QLineF(m_dragStart, event->position()).length() < 4) {
+            m_route.clear();
+            drawRoute();
+            return;
+        }
+        extendRoute(at);
+        const QString unit = m_routeUnit;
+        const QVector<QPointF> route = m_route;
+        emit routeFinished(unit, route);
+        return;
+    }
     if (m_drag == Drag::Pivot) {
         const double angle = pivotAngle(at, event->modifiers() & Qt::ShiftModifier);
         m_scene->unitItem(m_dragUnits.front())->setPreviewRotation(0);
@@ -310,6 +349,81 @@ void TableView::mouseReleaseEvent(QMouseEvent* event) {
     QGraphicsView::mouseReleaseEvent(event);
     setDragMode(NoDrag);
     m_drag = Drag::None;
+}
+
+void TableView::beginRoute(const QString& unitId) {
+    m_routeUnit = unitId;
+    m_route.clear();
+    if (m_routeItem == nullptr) {
+        m_routeItem = new QGraphicsPathItem();
+        m_routeItem->setZValue(50);
+        m_scene->addItem(m_routeItem);
+    }
+    m_routeItem->setPath(QPainterPath());
+    m_routeItem->setVisible(true);
+    viewport()->setCursor(Qt::CrossCursor);
+    emit readout(tr("drag the route from the unit; Esc cancels"));
+}
+
+void TableView::cancelRoute() {
+    const bool was = routing();
+    m_routeUnit.clear();
+    m_route.clear();
+    m_drag = Drag::None;
+    if (m_routeItem != nullptr) {
+        m_routeItem->setVisible(false);
+    }
+    viewport()->unsetCursor();
+    if (was) {
+        emit routeCancelled();
+    }
+}
+
+void TableView::setRouteFeedback(bool affordable, const QString& text) {
+    m_routeAffordable = affordable;
+    drawRoute();
+    emit readout(text);
+}
+
+// The route's legs start at the unit's centre. The last point follows the cursor; a bend
+// of more than 20° once the leg is an inch long fixes it and starts a new leg, so a
+// dragged curve becomes a few straight legs.
+void TableView::extendRoute(QPointF at) {
+    const UnitItem* unit = m_scene->unitItem(m_routeUnit);
+    if (m_route.isEmpty() || unit == nullptr) {
+        m_route = {at};
+    } else {
+        const double inch = m_scene->document().battle().table.fromUnits(1);
+        const QPointF legStart = m_route.size() >= 2 ? m_route[m_route.size() - 2] : unit->centre();
+        const QLineF leg(legStart, m_route.back());
+        const double bend = std::abs(leg.angleTo(QLineF(legStart, at)));
+        if (leg.length() > inch && std::min(bend, 360 - bend) > 20) {
+            m_route.push_back(at);
+        } else {
+            m_route.back() = at;
+        }
+    }
+    drawRoute();
+    emit routeChanged(m_routeUnit, m_route);
+}
+
+void TableView::drawRoute() {
+    if (m_routeItem == nullptr) {
+        return;
+    }
+    QPainterPath path;
+    if (UnitItem* unit = m_scene->unitItem(m_routeUnit); unit != nullptr && !m_route.isEmpty()) {
+        path.moveTo(unit->centre());
+        for (const QPointF& point : m_route) {
+            path.lineTo(point);
+        }
+    }
+    QPen pen(m_routeAffordable ? QColor(30, 140, 60) : QColor(200, 40, 40), 0);
+    pen.setWidthF(3);
+    pen.setCosmetic(true);
+    pen.setStyle(m_routeAffordable ? Qt::SolidLine : Qt::DashLine);
+    m_routeItem->setPen(pen);
+    m_routeItem->setPath(path);
 }
 
 } // namespace sandtable::ui

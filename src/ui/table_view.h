@@ -7,6 +7,8 @@
 
 #include <memory>
 
+class QGraphicsPathItem;
+
 namespace sandtable::ui {
 
 class MeasureItem;
@@ -41,10 +43,27 @@ public:
     /// The nearest base corner, or point on a base's edge, within a few pixels of `at`.
     QPointF snapped(QPointF at) const;
 
+    /// In play the rules move units: dragging and turning them by hand is for laying out.
+    void setLayoutEditing(bool on) { m_layoutEditing = on; }
+    bool layoutEditing() const { return m_layoutEditing; }
+
+    /// Route mode: the player drags the path a unit's centre will take (a bend of more
+    /// than 20° after an inch starts a new leg); the route is drawn in green while
+    /// setRouteFeedback() says the unit can pay for it, red while it cannot. Esc cancels.
+    void beginRoute(const QString& unitId);
+    void cancelRoute();
+    bool routing() const { return !m_routeUnit.isEmpty(); }
+    void setRouteFeedback(bool affordable, const QString& text);
+
 signals:
     /// What a drag or a turn is doing, for the status bar: "moved 3.2\"", "turned 15°".
     void readout(const QString& text);
     void measuringChanged(bool on);
+    /// The route so far (points after the unit's centre, in table millimetres).
+    void routeChanged(const QString& unitId, const QVector<QPointF>& points);
+    /// The player let go: move along this route.
+    void routeFinished(const QString& unitId, const QVector<QPointF>& points);
+    void routeCancelled();
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
@@ -54,10 +73,17 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
-    enum class Drag { None, Units, Pivot, Measure, Other };
+    enum class Drag { None, Units, Pivot, Measure, Route, Other };
+    void extendRoute(QPointF at);
+    void drawRoute();
     double pivotAngle(QPointF at, bool snap) const;
 
     TableScene* m_scene;
+    bool m_layoutEditing = true;
+    QString m_routeUnit;
+    QVector<QPointF> m_route;
+    QGraphicsPathItem* m_routeItem = nullptr;
+    bool m_routeAffordable = true;
     Drag m_drag = Drag::None;
     QPointF m_dragStart;
     QStringList m_dragUnits;

@@ -76,6 +76,8 @@ void UnitItem::sync(const Unit& unit) {
                                                  : QString::fromStdString(m_unit.name));
     m_label.setPerformanceHint(QStaticText::AggressiveCaching);
     setToolTip(tooltipFor(m_unit));
+    // A unit with no bases left is off the table.
+    setVisible(!m_unit.elements.empty());
     update();
 }
 

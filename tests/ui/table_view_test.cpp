@@ -1,13 +1,10 @@
-#include "main_window.h"
-#include "scenario_document.h"
 #include "table_scene.h"
-#include "table_view.h"
 #include "unit_inspector_dock.h"
 #include "unit_item.h"
+#include "ui_test_support.h"
 
 #include <catch2/catch.hpp>
 
-#include <QTest>
 #include <QUndoStack>
 
 #include <cmath>
@@ -15,31 +12,7 @@
 using namespace sandtable;
 using namespace sandtable::ui;
 
-namespace {
-
-QString sample(const char* name) { return QString(SANDTABLE_SCENARIOS_DIR) + "/" + name; }
-
-struct OpenWindow {
-    MainWindow window;
-    OpenWindow() {
-        REQUIRE(window.openScenario(sample("sample-inches.json")).isEmpty());
-        window.resize(1400, 900);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        window.tableView()->fitTable();
-    }
-    TableView& view() { return *window.tableView(); }
-    const Battle& battle() { return window.document()->battle(); }
-    QPoint onScreen(const Point& p) { return view().mapFromScene(QPointF(p.x(), p.y())); }
-    // The middle of a base's rear half: on the unit, clear of the front edge.
-    QPoint onUnit(const std::string& id) {
-        const Element& e = battle().findUnit(id)->elements.front();
-        const Point back = facingVector(e.facing + 180);
-        return onScreen(Point(e.centre.x() + back.x() * e.depth / 4, e.centre.y() + back.y() * e.depth / 4));
-    }
-};
-
-} // namespace
+using uitest::OpenWindow;
 
 TEST_CASE("click selects a unit and the inspector shows it", "[ui][view]") {
     OpenWindow open;

@@ -236,7 +236,7 @@ std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& u
         if (active.empty() && battle.session.value("mode", "") == "double-random") {
             const bool spent = battle.session.value("deck", nlohmann::json::array()).empty() ||
                                (m_options.at("jokers") == "second-ends-turn" && battle.session.value("jokers", 0) >= 2);
-            offers.push_back({"next-card", spent ? "Start turn " + std::to_string(battle.turn + 1) : "Turn the next card", "", {}, false});
+            offers.push_back({"next-card", spent ? "Start turn " + std::to_string(battle.turn + 1) : "Turn the next card", "", {}, false, {}});
         }
         return offers;
     }
@@ -248,23 +248,23 @@ std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& u
     if (active != unitId && std::find(eligible.begin(), eligible.end(), unitId) == eligible.end()) {
         return offers;
     }
-    const Offer endActivation{"end-activation", "End activation", unitId, {}, false};
+    const Offer endActivation{"end-activation", "End activation", unitId, {}, false, {}};
     if (unit->markers.count("routed") != 0) {
-        offers.push_back({"rally", "Try to rally (Test of Elan)", unitId, {}, false});
+        offers.push_back({"rally", "Try to rally (Test of Elan)", unitId, {}, false, {}});
         offers.push_back(endActivation);
         return offers;
     }
     const auto opponents = meleeOpponents(battle, unitId);
     if (!opponents.empty()) {
-        offers.push_back({"melee", "Fight on in the melee", unitId, opponents, false});
+        offers.push_back({"melee", "Fight on in the melee", unitId, opponents, false, {}});
         offers.push_back(endActivation);
         return offers;
     }
     if (whyNoMove(m_data, battle, *unit).empty()) {
         if (!hasCounter(*unit, "movement-left")) {
-            offers.push_back({"roll-movement", "Roll movement (best of 2d10 plus base)", unitId, {}, false});
+            offers.push_back({"roll-movement", "Roll movement (best of 2d10 plus base)", unitId, {}, false, {}});
         }
-        offers.push_back({"move", "Move", unitId, {}, true});
+        offers.push_back({"move", "Move", unitId, {}, true, {}});
     }
     if (!hasCounter(*unit, "charged")) {
         std::vector<std::string> fireable;
@@ -274,7 +274,7 @@ std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& u
             }
         }
         if (!fireable.empty()) {
-            offers.push_back({"fire", "Fire", unitId, fireable, false});
+            offers.push_back({"fire", "Fire", unitId, fireable, false, {}});
         }
         std::vector<std::string> chargeable;
         for (const Unit& target : battle.units) {
@@ -283,16 +283,16 @@ std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& u
             }
         }
         if (!chargeable.empty()) {
-            offers.push_back({"charge", "Charge", unitId, chargeable, false});
+            offers.push_back({"charge", "Charge", unitId, chargeable, false, {}});
         }
         for (const std::string& formation : formationsFor(*unit)) {
             if (formation != unit->formation) {
-                offers.push_back({"formation", "Form " + formation, unitId, {}, false});
+                offers.push_back({"formation", "Form " + formation, unitId, {}, false, formation});
             }
         }
-        offers.push_back({"face", "Change facing", unitId, {}, false});
+        offers.push_back({"face", "Change facing", unitId, {}, false, {}});
         if (unit->markers.count("disordered") != 0) {
-            offers.push_back({"re-form", "Re-form (remove Disordered)", unitId, {}, false});
+            offers.push_back({"re-form", "Re-form (remove Disordered)", unitId, {}, false, {}});
         }
     }
     offers.push_back(endActivation);

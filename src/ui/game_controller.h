@@ -1,0 +1,50 @@
+#pragma once
+
+#include "sandtable/game.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+
+class QUndoStack;
+
+namespace sandtable::ui {
+
+class ScenarioDocument;
+
+/// The game in play behind the window: it performs actions through the Game, keeps the
+/// document (and so the table) showing the game's battle, and puts every action on the
+/// undo stack, where undo replays the game to one action earlier. It holds no rules.
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    GameController(ScenarioDocument& document, std::unique_ptr<Game> game, QObject* parent = nullptr);
+    ~GameController() override;
+
+    const Game& game() const { return *m_game; }
+    Preview preview(const Action& action) const { return m_game->preview(action); }
+    /// Carries out an action; returns why it was refused, or an empty string.
+    QString perform(const Action& action);
+
+    // For the undo command: take back the last action, or do one again.
+    void undoOne();
+    void redoOne(const Action& action);
+
+    /// The dice-log lines of one log entry: a heading, the trace, what changed.
+    static QStringList logLines(const Battle& before, const LogEntry& entry);
+
+signals:
+    /// The battle, the sequence of play or the prompt changed.
+    void changed();
+    /// A new action was resolved (not one replayed by redo), with its dice-log lines.
+    void resolved(const LogEntry& entry, const QStringList& lines);
+
+private:
+    void show();
+
+    ScenarioDocument& m_document;
+    std::unique_ptr<Game> m_game;
+};
+
+} // namespace sandtable::ui

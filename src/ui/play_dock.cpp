@@ -1,0 +1,361 @@
+#include "play_dock.h"
+
+#include "dice_tray.h"
+#include "game_controller.h"
+#include "odds_chart.h"
+
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace sandtable::ui {
+
+namespace {
+
+QString sideName(const Battle& battle, const std::string& id) {
+    const Side* side = battle.findSide(id);
+    return side != nullptr ? QString::fromStdString(side->name) : QString::fromStdString(id);
+}
+
+QString unitName(const Battle& battle, const std::string& id) {
+    const Unit* unit = battle.findUnit(id);
+    return unit != nullptr ? QString::fromStdString(unit->name) : QString::fromStdString(id);
+}
+
+QString inches(double value) { return QString::number(std::round(value * 10) / 10) + "\""; }
+
+} // namespace
+
+PlayDock::PlayDock(GameController& controller, QWidget* parent)
+    : QDockWidget(tr("Play"), parent), m_controller(controller) {
+    setObjectName("play");
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+
+    m_status = new QLabel(body);
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    layout->addWidget(m_status);
+    m_sequence = new QLabel(body);
+    m_sequence->setWordWrap(true);
+    QFont small = m_sequence->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_sequence->setFont(small);
+    layout->addWidget(m_sequence);
+
+    m_promptBox = new QGroupBox(tr("A choice for you"), body);
+    auto* promptLayout = new QVBoxLayout(m_promptBox);
+    m_question = new QLabel(m_promptBox);
+    m_question->setWordWrap(true);
+    promptLayout->addWidget(m_question);
+    m_choices = new QVBoxLayout();
+    promptLayout->addLayout(m_choices);
+    layout->addWidget(m_promptBox);
+
+    layout->addWidget(new QLabel(tr("<b>Orders</b> (double-click, or Enter, to preview)"), body));
+    m_offers = new QListWidget(body);
+    m_offers->setMaximumHeight(150);
+    connect(m_offers, &QListWidget::itemActivated, this, &PlayDock::choose);
+    layout->addWidget(m_offers);
+
+    m_facts = new QLabel(body);
+    m_facts->setWordWrap(true);
+    layout->addWidget(m_facts);
+    m_modifiers = new QTreeWidget(body);
+    m_modifiers->setHeaderLabels({tr("Modifier"), tr("Effect"), tr("Why"), tr("Rule")});
+    m_modifiers->setRootIsDecorated(false);
+    m_modifiers->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_modifiers, 1);
+
+    auto* oddsWidget = new QWidget();
+    m_oddsLayout = new QVBoxLayout(oddsWidget);
+    m_oddsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* oddsScroll = new QScrollArea(body);
+    oddsScroll->setWidget(oddsWidget);
+    oddsScroll->setWidgetResizable(true);
+    oddsScroll->setMinimumHeight(160);
+    layout->addWidget(oddsScroll, 1);
+
+    m_commit = new QPushButton(tr("Roll it (Enter)"), body);
+    m_commit->setEnabled(false);
+    connect(m_commit, &QPushButton::clicked, this, &PlayDock::commit);
+    layout->addWidget(m_commit);
+    m_dice = new DiceTray(body);
+    layout->addWidget(m_dice);
+    setWidget(body);
+
+    connect(&m_controller, &GameController::changed, this, &PlayDock::refresh);
+    connect(&m_controller, &GameController::resolved, this,
+            [this](const LogEntry& entry, const QStringList&) { m_dice->showRolls(entry.resolution.trace); });
+    refresh();
+}
+
+QString PlayDock::statusText() const { return m_status->text(); }
+
+int PlayDock::oddsChartCount() const { return m_oddsLayout->count(); }
+
+void PlayDock::setSelectedUnit(const QString& unitId) {
+    m_unit = unitId;
+    clearPreview();
+    refreshOffers();
+}
+
+void PlayDock::refresh() {
+    const Game& game = m_controller.game();
+    const Battle& battle = game.battle();
+    const GameStatus status = game.status();
+    QString scores;
+    for (const SideScore& score : status.scores) {
+        scores += (scores.isEmpty() ? "" : " · ") + sideName(battle, score.side) + " " + QString::number(score.points);
+    }
+    QString text = tr("<b>Turn %1</b> · %2").arg(status.turn).arg(QString::fromStdString(status.phase));
+    if (!status.activeSide.empty()) {
+        const Side* side = battle.findSide(status.activeSide);
+        const QString colour = side != nullptr ? QString::fromStdString(side->colour) : "#000";
+        text += tr(" · <span style='color:%1'><b>%2</b></span> to play").arg(colour, sideName(battle, status.activeSide));
+    }
+    text += "<br>" + QString::fromStdString(status.situation).toHtmlEscaped();
+    if (!status.mayActivate.empty()) {
+        QStringList names;
+        for (const std::string& id : status.mayActivate) {
+            names << unitName(battle, id);
+        }
+        text += "<br>" + tr("May activate: %1").arg(names.join(", ").toHtmlEscaped());
+    }
+    text += "<br>" + tr("Score: %1").arg(scores.toHtmlEscaped());
+    if (status.over) {
+        text += "<br><b>" + QString::fromStdString(status.result).toHtmlEscaped() + "</b>";
+    }
+    if (!m_error.isEmpty()) {
+        text += "<br><span style='color:#b00'>" + m_error.toHtmlEscaped() + "</span>";
+    }
+    m_status->setText(text);
+    QStringList steps;
+    for (const std::string& step : game.ruleset().info().sequenceOfPlay) {
+        steps << "• " + QString::fromStdString(step);
+    }
+    m_sequence->setText(steps.join("\n"));
+    showPrompt();
+    refreshOffers();
+}
+
+void PlayDock::refreshOffers() {
+    m_offers->clear();
+    m_offerActions.clear();
+    m_offerNeedsPath.clear();
+    const Game& game = m_controller.game();
+    const Battle& battle = game.battle();
+    auto add = [&](const QString& label, Action action, bool needsPath) {
+        m_offers->addItem(label);
+        m_offerActions.push_back(std::move(action));
+        m_offerNeedsPath.push_back(needsPath);
+    };
+    for (const Offer& offer : game.offers("")) {
+        add(QString::fromStdString(offer.label) + tr("  (N)"), Action{offer.type, "", "", {}, {}, offer.choice}, false);
+    }
+    if (m_unit.isEmpty()) {
+        return;
+    }
+    const std::string unitId = m_unit.toStdString();
+    const Unit* unit = battle.findUnit(unitId);
+    for (const Offer& offer : game.offers(unitId)) {
+        const QString label = QString::fromStdString(offer.label);
+        if (!offer.targets.empty()) {
+            for (const std::string& target : offer.targets) {
+                add(label + tr(" at ") + unitName(battle, target), Action{offer.type, unitId, target, {}, {}, offer.choice}, false);
+            }
+        } else if (offer.type == "face" && unit != nullptr && !unit->elements.empty()) {
+            const double facing = unit->elements.front().facing;
+            add(tr("About face"), Action{"face", unitId, "", {}, normaliseDegrees(facing + 180), {}}, false);
+            add(tr("Turn 45° right"), Action{"face", unitId, "", {}, normaliseDegrees(facing + 45), {}}, false);
+            add(tr("Turn 45° left"), Action{"face", unitId, "", {}, normaliseDegrees(facing - 45), {}}, false);
+        } else {
+            add(label + (offer.type == "end-activation" ? tr("  (E)") : QString()),
+                Action{offer.type, unitId, "", {}, {}, offer.choice}, offer.needsPath);
+        }
+    }
+}
+
+bool PlayDock::chooseOffer(const QString& label) {
+    for (int row = 0; row < m_offers->count(); ++row) {
+        if (m_offers->item(row)->text().startsWith(label)) {
+            m_offers->setCurrentRow(row);
+            choose(m_offers->item(row));
+            return true;
+        }
+    }
+    return false;
+}
+
+void PlayDock::choose(QListWidgetItem* item) {
+    const int row = m_offers->row(item);
+    if (row < 0 || static_cast<std::size_t>(row) >= m_offerActions.size()) {
+        return;
+    }
+    const Action action = m_offerActions[static_cast<std::size_t>(row)];
+    if (m_offerNeedsPath[static_cast<std::size_t>(row)]) {
+        // The allowance comes first, so that the route can be paid for as it is dragged.
+        const Unit* unit = m_controller.game().battle().findUnit(action.unit);
+        if (unit != nullptr && unit->counters.count("movement-left") == 0) {
+            for (const Offer& offer : m_controller.game().offers(action.unit)) {
+                if (offer.type == "roll-movement") {
+                    perform(Action{"roll-movement", action.unit, "", {}, {}, {}});
+                    break;
+                }
+            }
+        }
+        showPreview(action);
+        emit routeRequested(QString::fromStdString(action.unit));
+        return;
+    }
+    showPreview(action);
+}
+
+void PlayDock::clearPreview() {
+    m_previewed.reset();
+    m_facts->clear();
+    m_modifiers->clear();
+    while (QLayoutItem* item = m_oddsLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_commit->setEnabled(false);
+}
+
+void PlayDock::showPreview(const Action& action) {
+    clearPreview();
+    const Preview preview = m_controller.preview(action);
+    m_previewed = action;
+    QStringList facts;
+    for (const auto& [label, value] : preview.facts) {
+        facts << QStringLiteral("<b>%1</b>: %2").arg(QString::fromStdString(label).toHtmlEscaped(),
+                                                     QString::fromStdString(value).toHtmlEscaped());
+    }
+    if (!preview.allowed()) {
+        facts << QStringLiteral("<span style='color:#b00'>%1</span>").arg(QString::fromStdString(preview.refusal).toHtmlEscaped());
+    }
+    for (const TraceStep& step : preview.rulings.steps()) {
+        if (const auto* ruling = std::get_if<trace::Ruling>(&step.detail)) {
+            facts << QStringLiteral("<i>Ruling %1</i>").arg(QString::fromStdString(ruling->id));
+        }
+    }
+    m_facts->setText(facts.join("<br>"));
+    for (const ModifierCheck& check : preview.modifiers) {
+        auto* item = new QTreeWidgetItem(m_modifiers);
+        item->setCheckState(0, check.applies ? Qt::Checked : Qt::Unchecked);
+        item->setText(0, QString::fromStdString(check.name));
+        item->setText(1, QString::fromStdString(check.effect) + (check.times > 1 ? QStringLiteral(" ×%1").arg(check.times) : QString()));
+        item->setText(2, QString::fromStdString(check.reason));
+        item->setText(3, QString::fromStdString(check.citation.toString()));
+        item->setToolTip(3, QString::fromStdString(check.citation.toString()));
+        // The ticks report the rules; they are not the player's to change.
+        item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
+        if (!check.applies) {
+            item->setForeground(0, palette().color(QPalette::Disabled, QPalette::Text));
+        }
+    }
+    for (const Odds& odds : preview.odds) {
+        m_oddsLayout->addWidget(new OddsChart(odds));
+    }
+    const bool needsPath = action.type == "move" && action.path.empty();
+    m_commit->setEnabled(preview.allowed() && !needsPath);
+    m_commit->setText(needsPath ? tr("Drag the route on the table") : tr("Roll it (Enter)"));
+}
+
+std::pair<bool, QString> PlayDock::previewRoute(const QString& unitId, const QVector<QPointF>& points) {
+    Action move{"move", unitId.toStdString(), "", {}, {}, {}};
+    for (const QPointF& point : points) {
+        move.path.push_back(Point(point.x(), point.y()));
+    }
+    const Preview preview = m_controller.preview(move);
+    QString text;
+    if (preview.pathCost) {
+        text = tr("route costs %1").arg(inches(*preview.pathCost));
+        if (preview.allowance) {
+            text += tr(" of %1 left").arg(inches(*preview.allowance));
+        }
+    }
+    if (!preview.allowed()) {
+        text += (text.isEmpty() ? "" : ": ") + QString::fromStdString(preview.refusal);
+    }
+    return {preview.allowed(), text};
+}
+
+void PlayDock::commitRoute(const QString& unitId, const QVector<QPointF>& points) {
+    Action move{"move", unitId.toStdString(), "", {}, {}, {}};
+    for (const QPointF& point : points) {
+        move.path.push_back(Point(point.x(), point.y()));
+    }
+    perform(move);
+}
+
+void PlayDock::commit() {
+    // Enter previews the highlighted order first, then rolls it.
+    if (!m_previewed && m_offers->currentItem() != nullptr) {
+        choose(m_offers->currentItem());
+        return;
+    }
+    if (m_previewed && m_commit->isEnabled()) {
+        const Action action = *m_previewed;
+        perform(action);
+    }
+}
+
+void PlayDock::perform(const Action& action) {
+    m_error = m_controller.perform(action);
+    if (!m_error.isEmpty()) {
+        emit message(m_error);
+        refresh();
+        return;
+    }
+    clearPreview();
+    refresh();
+}
+
+void PlayDock::endActivation() {
+    const GameStatus status = m_controller.game().status();
+    const std::string unit = !status.activeUnit.empty() ? status.activeUnit : m_unit.toStdString();
+    if (!unit.empty()) {
+        perform(Action{"end-activation", unit, "", {}, {}, {}});
+    }
+}
+
+void PlayDock::nextCard() {
+    for (const Offer& offer : m_controller.game().offers("")) {
+        if (offer.type == "next-card") {
+            perform(Action{"next-card", "", "", {}, {}, {}});
+            return;
+        }
+    }
+    emit message(tr("No card to turn now: %1").arg(QString::fromStdString(m_controller.game().status().situation)));
+}
+
+void PlayDock::showPrompt() {
+    while (QLayoutItem* item = m_choices->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const auto& prompt = m_controller.game().prompt();
+    m_promptBox->setVisible(prompt.has_value());
+    if (!prompt) {
+        return;
+    }
+    const Battle& battle = m_controller.game().battle();
+    m_question->setText(tr("<b>%1</b>, answer: %2")
+                            .arg(sideName(battle, prompt->side), QString::fromStdString(prompt->question).toHtmlEscaped()));
+    for (const Prompt::Choice& choice : prompt->choices) {
+        auto* button = new QPushButton(QString::fromStdString(choice.label), m_promptBox);
+        const std::string id = choice.id;
+        connect(button, &QPushButton::clicked, this, [this, id] { perform(Action{"answer", "", "", {}, {}, id}); });
+        m_choices->addWidget(button);
+    }
+}
+
+} // namespace sandtable::ui

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "sandtable/action.h"
+#include "sandtable/game.h"
+
+#include <QDockWidget>
+
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QPushButton;
+class QTreeWidget;
+class QVBoxLayout;
+class QGroupBox;
+
+namespace sandtable::ui {
+
+class DiceTray;
+class GameController;
+
+/// Hotseat play: the turn and phase tracker with whose activation it is and the score;
+/// what the selected unit may do; the preview of a chosen action (every modifier ticked
+/// or not with its rule, the exact odds as bar charts) with the button that rolls it;
+/// the dice as they fall; and the question the rules put to a player.
+class PlayDock : public QDockWidget {
+    Q_OBJECT
+public:
+    PlayDock(GameController& controller, QWidget* parent = nullptr);
+
+    void setSelectedUnit(const QString& unitId);
+    /// Previews a move along a dragged route: whether the unit can pay for it and a
+    /// line to show ("6.5\" costs 8\" of 10\" left").
+    std::pair<bool, QString> previewRoute(const QString& unitId, const QVector<QPointF>& points);
+    void commitRoute(const QString& unitId, const QVector<QPointF>& points);
+
+    /// Rolls the previewed action (Enter).
+    void commit();
+    /// Ends the active (or selected) unit's activation (E).
+    void endActivation();
+    /// Turns the next card, or starts the next turn (N).
+    void nextCard();
+
+    // For tests and the status bar.
+    QListWidget* offersList() const { return m_offers; }
+    QTreeWidget* modifiersTree() const { return m_modifiers; }
+    QPushButton* commitButton() const { return m_commit; }
+    QString statusText() const;
+    QString lastError() const { return m_error; }
+    int oddsChartCount() const;
+    DiceTray* diceTray() const { return m_dice; }
+    /// Chooses the listed offer whose text starts with `label`; false if none does.
+    bool chooseOffer(const QString& label);
+
+signals:
+    /// The player chose a move: the view should take the route.
+    void routeRequested(const QString& unitId);
+    void message(const QString& text);
+
+private:
+    void refresh();
+    void refreshOffers();
+    void choose(QListWidgetItem* item);
+    void showPreview(const Action& action);
+    void clearPreview();
+    void perform(const Action& action);
+    void showPrompt();
+
+    GameController& m_controller;
+    QString m_unit;
+    std::vector<Action> m_offerActions;
+    std::vector<bool> m_offerNeedsPath;
+    std::optional<Action> m_previewed;
+    QString m_error;
+
+    QLabel* m_status = nullptr;
+    QLabel* m_sequence = nullptr;
+    QListWidget* m_offers = nullptr;
+    QLabel* m_facts = nullptr;
+    QTreeWidget* m_modifiers = nullptr;
+    QVBoxLayout* m_oddsLayout = nullptr;
+    QPushButton* m_commit = nullptr;
+    QGroupBox* m_promptBox = nullptr;
+    QLabel* m_question = nullptr;
+    QVBoxLayout* m_choices = nullptr;
+    DiceTray* m_dice = nullptr;
+};
+
+} // namespace sandtable::ui

@@ -1,0 +1,173 @@
+// Hotseat play through the window: the tracker, a unit's orders, the preview with its
+// modifiers and odds, rolling, a dragged route, ending an activation, undo.
+
+#include "dice_tray.h"
+#include "game_controller.h"
+#include "play_dock.h"
+#include "table_scene.h"
+#include "ui_test_support.h"
+
+#include <catch2/catch.hpp>
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace sandtable;
+using namespace sandtable::ui;
+using uitest::OpenWindow;
+
+namespace {
+
+QStringList offerTexts(const PlayDock& dock) {
+    QStringList texts;
+    for (int row = 0; row < dock.offersList()->count(); ++row) {
+        texts << dock.offersList()->item(row)->text();
+    }
+    return texts;
+}
+
+/// Turns cards (N) until a foot unit may activate, and returns it.
+std::string turnCardsUntilFootMayAct(OpenWindow& open) {
+    const Game& game = open.window.gameController()->game();
+    for (int cards = 0; cards < 40; ++cards) {
+        for (const std::string& id : game.status().mayActivate) {
+            if (game.battle().findUnit(id)->arm == Arm::Foot) {
+                return id;
+            }
+        }
+        QTest::keyClick(&open.window, Qt::Key_N);
+    }
+    FAIL("no foot unit came up in 40 cards");
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("a scenario of a registered ruleset opens as a game with the play dock", "[ui][play]") {
+    OpenWindow open("ozz-winkie-border.json", 11);
+    REQUIRE(open.window.gameController() != nullptr);
+    REQUIRE(open.window.playDock() != nullptr);
+    CHECK(open.window.playDock()->statusText().contains("Turn 1"));
+    CHECK(open.window.logText().contains("seed 11"));
+    CHECK_FALSE(open.view().layoutEditing());
+    // A layout-only table (its ruleset is not in this build) keeps hand editing.
+    OpenWindow layout;
+    CHECK(layout.window.gameController() == nullptr);
+    CHECK(layout.view().layoutEditing());
+}
+
+TEST_CASE("one activation played through the window", "[ui][play]") {
+    OpenWindow open("ozz-winkie-border.json", 11);
+    PlayDock& dock = *open.window.playDock();
+    const Game& game = open.window.gameController()->game();
+    const std::string unitId = turnCardsUntilFootMayAct(open);
+    const std::string card = game.battle().session.value("card", "");
+    CHECK(dock.statusText().contains("May activate"));
+
+    // Selecting the unit lists its orders.
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(unitId));
+    REQUIRE(open.view().tableScene()->selectedUnitIds() == QStringList{QString::fromStdString(unitId)});
+    const QStringList offers = offerTexts(dock);
+    INFO(offers.join(" | ").toStdString());
+    CHECK(offers.filter("Roll movement").size() == 1);
+    CHECK(offers.filter("End activation").size() == 1);
+
+    // The preview ticks the modifiers with their rules and charts the exact odds; it rolls nothing.
+    const auto rollsBefore = game.dice().rollCount();
+    REQUIRE(dock.chooseOffer("Roll movement"));
+    CHECK(dock.modifiersTree()->topLevelItemCount() > 0);
+    CHECK(dock.modifiersTree()->topLevelItem(0)->text(3).contains("000_9109171396d1b03f.txt"));
+    CHECK(dock.oddsChartCount() > 0);
+    CHECK(dock.commitButton()->isEnabled());
+    CHECK(game.dice().rollCount() == rollsBefore);
+
+    // Enter rolls it: the dice tumble and the trace goes to the dice log.
+    QTest::keyClick(&open.window, Qt::Key_Return);
+    CHECK(game.dice().rollCount() > rollsBefore);
+    CHECK(dock.diceTray()->animating());
+    CHECK((open.window.logText().contains("Roll movement") || open.window.logText().contains("roll-movement")));
+    const Unit& rolled = *game.battle().findUnit(unitId);
+    REQUIRE(rolled.counters.count("movement-left") == 1);
+    const double allowance = rolled.counters.at("movement-left");
+    CHECK(allowance >= 1);
+    CHECK(game.status().activeUnit == unitId);
+
+    // Move: the route is dragged on the table and paid for from the allowance.
+    REQUIRE(dock.chooseOffer("Move"));
+    REQUIRE(open.view().routing());
+    const Point centre = rolled.centre();
+    const Point ahead = facingVector(rolled.elements.front().facing);
+    const Point end(centre.x() + ahead.x() * 25.4, centre.y() + ahead.y() * 25.4); // an inch ahead
+    const QPoint from = open.onScreen(centre);
+    const QPoint to = open.onScreen(end);
+    // A click is not a route: nothing moves and the route can still be dragged.
+    const auto logged = game.log().size();
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, from);
+    CHECK(open.view().routing());
+    CHECK(game.log().size() == logged);
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(open.view().viewport(), (from + to) / 2);
+    QTest::mouseMove(open.view().viewport(), to);
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, to);
+    CHECK_FALSE(open.view().routing());
+    INFO(dock.lastError().toStdString());
+    const Unit& moved = *game.battle().findUnit(unitId);
+    const QPointF reached = open.view().mapToScene(to);
+    CHECK(moved.centre().x() == Approx(reached.x()).margin(1));
+    CHECK(moved.centre().y() == Approx(reached.y()).margin(1));
+    CHECK(moved.counters.at("movement-left") == Approx(allowance - 1).margin(0.05));
+    // Straight ahead from the unit's centre: no leg counts as sideways or backward.
+    CHECK(toText(game.log().back().resolution.trace).size() > 0);
+    for (const std::string& line : toText(game.log().back().resolution.trace)) {
+        CHECK(line.find("Sideways") == std::string::npos);
+    }
+    // The table shows the game's battle.
+    CHECK(open.window.document()->battle().findUnit(unitId)->centre().y() == Approx(moved.centre().y()));
+
+    // E ends the activation; the unit has no orders left this turn.
+    QTest::keyClick(&open.window, Qt::Key_E);
+    CHECK(game.status().activeUnit.empty());
+    CHECK(game.offers(unitId).empty());
+    CHECK((open.window.logText().contains("End activation") || open.window.logText().contains("end-activation")));
+
+    if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
+        open.window.grab().save(QString::fromLocal8Bit(shots) + "/play-window.png");
+    }
+
+    // Undo takes back the end of the activation, then the move, rolling nothing new.
+    QUndoStack* stack = open.window.document()->undoStack();
+    const auto played = game.log().size();
+    stack->undo();
+    CHECK(game.log().size() == played - 1);
+    CHECK(game.status().activeUnit == unitId);
+    stack->undo();
+    CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(centre.y()));
+    stack->redo();
+    CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(moved.centre().y()).margin(0.01));
+    CHECK(game.battle().session.value("card", "") == card);
+}
+
+TEST_CASE("a route the unit cannot pay for is refused and nothing moves", "[ui][play]") {
+    OpenWindow open("ozz-winkie-border.json", 11);
+    PlayDock& dock = *open.window.playDock();
+    const Game& game = open.window.gameController()->game();
+    const std::string unitId = turnCardsUntilFootMayAct(open);
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(unitId));
+    REQUIRE(dock.chooseOffer("Move")); // rolls the allowance first
+    const Unit& unit = *game.battle().findUnit(unitId);
+    REQUIRE(unit.counters.count("movement-left") == 1);
+    const double allowance = unit.counters.at("movement-left");
+    const Point centre = unit.centre();
+    const Point ahead = facingVector(unit.elements.front().facing);
+    const double far = (allowance + 3) * 25.4;
+    const auto [affordable, text] =
+        dock.previewRoute(QString::fromStdString(unitId), {QPointF(centre.x() + ahead.x() * far, centre.y() + ahead.y() * far)});
+    CHECK_FALSE(affordable);
+    CHECK(text.contains("left"));
+    const auto [near, nearText] =
+        dock.previewRoute(QString::fromStdString(unitId), {QPointF(centre.x() + ahead.x() * 10, centre.y() + ahead.y() * 10)});
+    CHECK(near);
+    CHECK(nearText.contains("route costs"));
+}

@@ -1,0 +1,44 @@
+#pragma once
+
+// The main window opened on a shipped scenario, shown off-screen, with helpers to find
+// a unit on the screen. Shared by the UI tests.
+
+#include "main_window.h"
+#include "scenario_document.h"
+#include "table_view.h"
+
+#include "sandtable/battle.h"
+
+#include <catch2/catch.hpp>
+
+#include <QTest>
+
+#include <cstdint>
+#include <optional>
+
+namespace uitest {
+
+inline QString sample(const char* name) { return QString(SANDTABLE_SCENARIOS_DIR) + "/" + name; }
+
+struct OpenWindow {
+    sandtable::ui::MainWindow window;
+    explicit OpenWindow(const char* scenario = "sample-inches.json", std::optional<std::uint64_t> seed = std::nullopt) {
+        window.setGameSeed(seed);
+        REQUIRE(window.openScenario(sample(scenario)).isEmpty());
+        window.resize(1400, 900);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        window.tableView()->fitTable();
+    }
+    sandtable::ui::TableView& view() { return *window.tableView(); }
+    const sandtable::Battle& battle() { return window.document()->battle(); }
+    QPoint onScreen(const sandtable::Point& p) { return view().mapFromScene(QPointF(p.x(), p.y())); }
+    /// The middle of a base's rear half: on the unit, clear of the front edge.
+    QPoint onUnit(const std::string& id) {
+        const sandtable::Element& e = battle().findUnit(id)->elements.front();
+        const sandtable::Point back = sandtable::facingVector(e.facing + 180);
+        return onScreen(sandtable::Point(e.centre.x() + back.x() * e.depth / 4, e.centre.y() + back.y() * e.depth / 4));
+    }
+};
+
+} // namespace uitest
