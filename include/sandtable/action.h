@@ -28,6 +28,11 @@ struct Action {
     friend bool operator==(const Action&, const Action&) = default;
 };
 
+struct Battle;
+
+/// What a player reads in a log: "Quadling Rifles: fire at Winkie Guard", "next-card".
+std::string describe(const Battle& battle, const Action& action);
+
 /// {"type": "fire", "unit": "blue-1", "target": "red-2"}; a path is [[x, y], ...] in mm.
 nlohmann::json toJson(const Action& action);
 /// Reads an action; the error names the key that is wrong and what was expected.

@@ -12,4 +12,8 @@ namespace sandtable {
 /// golden games compare it and a replay can check it.
 std::string battleStateText(const Battle& battle);
 
+/// A short fingerprint of battleStateText (64-bit FNV-1a, as 16 hex digits): what a save
+/// records after each action so that a replay can prove it reproduced the game.
+std::string stateHash(const Battle& battle);
+
 } // namespace sandtable

@@ -19,6 +19,7 @@ struct LogEntry {
     Resolution resolution;
     std::uint64_t firstRoll = 0; // index into the dice record of the action's first die
     std::uint64_t rollCount = 0;
+    std::string stateHash; // of the battle after the action (battle_state.h)
 };
 
 /// A game in play: the battle, its ruleset, the dice stream and the log of actions. The
@@ -31,13 +32,21 @@ public:
                                                               std::uint64_t seed);
 
     const Scenario& scenario() const { return m_scenario; }
+    /// The battle now. Each action replaces its contents: a reference to a unit in it does
+    /// not outlive the next perform() or undo().
     const Battle& battle() const { return m_battle; }
     const Ruleset& ruleset() const { return *m_ruleset; }
     const DiceStream& dice() const { return m_dice; }
     std::uint64_t seed() const { return m_seed; }
     /// What setting up the first turn rolled and did.
     const Resolution& opening() const { return m_opening; }
+    /// The battle once the first turn was set up, before any action, and its hash.
+    const Battle& startingBattle() const { return m_start; }
+    const std::string& openingHash() const { return m_openingHash; }
     const std::vector<LogEntry>& log() const { return m_log; }
+    /// The battle as it stood after the first `actions` actions of the log, rebuilt from
+    /// their recorded events (no die is rolled): what a replay shows.
+    Battle battleAfter(std::size_t actions) const;
 
     GameStatus status() const { return m_ruleset->status(m_battle); }
     /// The question a player must answer before anything else happens.
@@ -61,12 +70,14 @@ private:
     Game(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed);
     void restart();
     std::string whyNotNow(const Action& action) const;
-    void record(const Action& action, Resolution resolution, std::uint64_t firstRoll);
+    void record(const Action& action, Resolution resolution, Battle after, std::uint64_t firstRoll);
 
     Scenario m_scenario;
     std::unique_ptr<Ruleset> m_ruleset;
     std::uint64_t m_seed;
     Battle m_battle;
+    Battle m_start;
+    std::string m_openingHash;
     DiceStream m_dice;
     Resolution m_opening;
     std::vector<LogEntry> m_log;

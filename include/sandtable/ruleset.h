@@ -33,6 +33,10 @@ struct RulesetOption {
 struct RulesetInfo {
     std::string id;
     std::string name;
+    /// The version of the ruleset's data and procedures, recorded in saves: a save from
+    /// another version is replayed all the same, and its state hashes tell whether it
+    /// still reproduces.
+    std::string version;
     std::string sourceFile; // the rule text, a file of shared/rules
     MeasureUnit unit = MeasureUnit::Inch;
     std::vector<RulesetOption> options;

@@ -2,6 +2,7 @@
 
 #include "sandtable/battle.h"
 #include "sandtable/diagnostics.h"
+#include "sandtable/json_reader.h"
 
 #include <nlohmann/json.hpp>
 
@@ -34,6 +35,9 @@ struct Scenario {
 
 LoadResult<Scenario> loadScenario(const std::filesystem::path& path);
 LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fileName);
+/// Reads a scenario that stands inside another document (a save): problems are reported
+/// at their pointers within it.
+LoadResult<Scenario> readScenario(const JsonNode& node);
 
 /// The scenario as canonical JSON text: the same scenario always gives the same bytes.
 std::string toJsonText(const Scenario& scenario);

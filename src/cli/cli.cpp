@@ -13,9 +13,12 @@ void printOverview(std::ostream& out) {
     out << "sandtable-cli: the headless Sandtable tool. It rolls dice through the same seeded\n"
            "stream the game uses and computes exact odds, for checking rulings at a real table.\n\n"
            "usage: sandtable-cli VERB [ARGUMENTS] [--help]\n\nverbs:\n";
+    std::size_t widest = 0;
     for (const Verb& verb : verbs()) {
-        out << "  " << verb.name << std::string(8 - std::min<std::size_t>(7, std::string(verb.name).size()), ' ')
-            << verb.summary << "\n";
+        widest = std::max(widest, std::string(verb.name).size());
+    }
+    for (const Verb& verb : verbs()) {
+        out << "  " << verb.name << std::string(widest + 2 - std::string(verb.name).size(), ' ') << verb.summary << "\n";
     }
     out << "\nThe dice notation is described in docs/dice.md; `sandtable-cli VERB --help` for a verb.\n";
 }

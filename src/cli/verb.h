@@ -49,5 +49,9 @@ int runOdds(const VerbArguments& args, std::ostream& out);
 int runRulesets(const VerbArguments& args, std::ostream& out);
 int runPreview(const VerbArguments& args, std::ostream& out);
 int runResolve(const VerbArguments& args, std::ostream& out);
+int runPlay(const VerbArguments& args, std::ostream& out);
+int runReplay(const VerbArguments& args, std::ostream& out);
+int runBattleReport(const VerbArguments& args, std::ostream& out);
+int runValidate(const VerbArguments& args, std::ostream& out);
 
 } // namespace sandtable::cli

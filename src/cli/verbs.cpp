@@ -54,6 +54,43 @@ const std::vector<Verb>& verbs() {
          runResolve,
          {"--json"},
          {"--action", "--seed"}},
+        {"play", "play a list of actions from a scenario and save the game",
+         "usage: sandtable-cli play SCENARIO --actions FILE --save OUT.sandtable [--seed N]\n\n"
+         "Starts SCENARIO's game with the dice stream seeded with N, performs each action of FILE (a\n"
+         "JSON array of actions, as preview takes them) in order, and writes the game as a save\n"
+         "(docs/formats/save.md). The first action the game refuses stops it, naming its place in FILE.\n"
+         "Without --seed one is chosen and printed.\n",
+         runPlay,
+         {},
+         {"--actions", "--save", "--seed"}},
+        {"replay", "replay a saved game and check that it reproduces",
+         "usage: sandtable-cli replay SAVE [--verify] [--json]\n\n"
+         "Replays SAVE's actions from its scenario and seed, checking the battle's state hash after\n"
+         "each against the save's. Lists the actions with their hashes (only the verdict with\n"
+         "--verify). Exit 0 when every action reproduced; exit 2 with the first action that did not,\n"
+         "or with what stops the save being read.\n\n"
+         "  --json     {\"file\", \"reproduced\", \"actions\", \"difference\": {\"action\", \"message\"} or null,\n"
+         "             \"notes\", \"stateHash\", \"status\"}\n",
+         runReplay,
+         {"--verify", "--json"},
+         {}},
+        {"battle-report", "the story of a saved game, by turn, as Markdown or HTML",
+         "usage: sandtable-cli battle-report SAVE [--html]\n\n"
+         "Replays SAVE and prints the battle report: the scenario and sides, then every action by\n"
+         "turn and phase with each roll, modifier, ruling and what changed, and the outcome.\n"
+         "Markdown by default; --html prints a whole page.\n",
+         runBattleReport,
+         {"--html"},
+         {}},
+        {"validate", "check scenario, save, ruleset and tables files, reporting every problem",
+         "usage: sandtable-cli validate FILE...\n\n"
+         "Reads each file as the program would and lists every problem with the file, the place in\n"
+         "it (a JSON pointer, or line and column) and what was expected. A save is replayed and its\n"
+         "hashes checked; a scenario is checked against its ruleset too. Exit 0 when all are good,\n"
+         "2 otherwise.\n",
+         runValidate,
+         {},
+         {}},
     };
     return all;
 }

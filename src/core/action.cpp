@@ -1,6 +1,24 @@
 #include "sandtable/action.h"
 
+#include "sandtable/battle.h"
+
 namespace sandtable {
+
+std::string describe(const Battle& battle, const Action& action) {
+    const Unit* unit = battle.findUnit(action.unit);
+    const Unit* target = battle.findUnit(action.target);
+    std::string text = action.type;
+    if (!action.unit.empty()) {
+        text = (unit != nullptr ? unit->name : action.unit) + ": " + text;
+    }
+    if (!action.target.empty()) {
+        text += " " + (target != nullptr ? target->name : action.target);
+    }
+    if (!action.choice.empty()) {
+        text += " (" + action.choice + ")";
+    }
+    return text;
+}
 
 nlohmann::json toJson(const Action& action) {
     nlohmann::json json = {{"type", action.type}};

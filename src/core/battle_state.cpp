@@ -1,6 +1,8 @@
 #include "sandtable/battle_state.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <sstream>
 
@@ -38,12 +40,34 @@ std::string battleStateText(const Battle& battle) {
             text << "  at " << fixed(element.centre.x(), 1) << " " << fixed(element.centre.y(), 1) << " facing "
                  << fixed(normaliseDegrees(element.facing), 1) << "\n";
         }
+        if (std::any_of(unit.elements.begin(), unit.elements.end(), [](const Element& e) { return !e.figures.empty(); })) {
+            text << "  figures";
+            for (const Element& element : unit.elements) {
+                text << " [";
+                for (const FigureState figure : element.figures) {
+                    text << " " << toString(figure);
+                }
+                text << " ]";
+            }
+            text << "\n";
+        }
         for (const auto& [counter, value] : unit.counters) {
             text << "  " << counter << " = " << fixed(value, 3) << "\n";
         }
     }
     text << "session " << battle.session.dump() << "\n";
     return text.str();
+}
+
+std::string stateHash(const Battle& battle) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const char c : battleStateText(battle)) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 0x100000001b3ULL;
+    }
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
 }
 
 } // namespace sandtable

@@ -1,6 +1,9 @@
 #include "sandtable/game.h"
 
+#include "sandtable/battle_state.h"
+
 #include <algorithm>
+#include <stdexcept>
 
 namespace sandtable {
 
@@ -35,6 +38,18 @@ void Game::restart() {
     for (const Event& event : m_opening.events) {
         applyEvent(m_battle, event);
     }
+    m_start = m_battle;
+    m_openingHash = stateHash(m_battle);
+}
+
+Battle Game::battleAfter(std::size_t actions) const {
+    Battle battle = m_start;
+    for (std::size_t i = 0; i < actions && i < m_log.size(); ++i) {
+        for (const Event& event : m_log[i].resolution.events) {
+            applyEvent(battle, event);
+        }
+    }
+    return battle;
 }
 
 std::vector<Offer> Game::offers(const std::string& unit) const {
@@ -84,23 +99,36 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action) {
     const std::uint64_t firstRoll = m_dice.rollCount();
     // Resolve from a copy of the stream, so that a refusal leaves the dice untouched.
     DiceStream dice = m_dice;
-    Resolution resolution = action.type == "answer"
-                                ? m_ruleset->answer(m_battle, *m_prompt, action.choice, dice)
-                                : m_ruleset->resolve(m_battle, action, dice);
+    Resolution resolution;
+    try {
+        resolution = action.type == "answer" ? m_ruleset->answer(m_battle, *m_prompt, action.choice, dice)
+                                             : m_ruleset->resolve(m_battle, action, dice);
+    } catch (const std::exception& error) {
+        // A ruleset's bug must not take the game down with it: the action is refused.
+        return std::string("the ruleset could not resolve this action: ") + error.what();
+    }
     if (!resolution.refusal.empty()) {
         return resolution.refusal;
     }
+    // The events go onto a copy too: an event the battle cannot take (a ruleset's bug, or
+    // a save from another version) refuses the action and leaves the game as it was.
+    Battle after = m_battle;
+    try {
+        for (const Event& event : resolution.events) {
+            applyEvent(after, event);
+        }
+    } catch (const std::logic_error& error) {
+        return std::string("the rules produced a change the battle cannot take: ") + error.what();
+    }
     m_dice = std::move(dice);
-    record(action, std::move(resolution), firstRoll);
+    record(action, std::move(resolution), std::move(after), firstRoll);
     return &m_log.back();
 }
 
-void Game::record(const Action& action, Resolution resolution, std::uint64_t firstRoll) {
-    for (const Event& event : resolution.events) {
-        applyEvent(m_battle, event);
-    }
+void Game::record(const Action& action, Resolution resolution, Battle after, std::uint64_t firstRoll) {
+    m_battle = std::move(after);
     m_prompt = resolution.prompt;
-    m_log.push_back(LogEntry{action, std::move(resolution), firstRoll, m_dice.rollCount() - firstRoll});
+    m_log.push_back(LogEntry{action, std::move(resolution), firstRoll, m_dice.rollCount() - firstRoll, stateHash(m_battle)});
 }
 
 void Game::undo() {

@@ -310,22 +310,22 @@ void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& po
 
 // Checks that need the whole battle: references between records, ids, the table's edge.
 void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::string>& unitPointers,
-                Diagnostics& diagnostics) {
+                const std::string& root, Diagnostics& diagnostics) {
     std::set<std::string> terrainIds;
     for (std::size_t i = 0; i < battle.areas.size(); ++i) {
         if (!terrainIds.insert(battle.areas[i].id).second) {
-            diagnostics.error("/terrain", "two terrain features with the id '" + battle.areas[i].id + "'");
+            diagnostics.error(root + "/terrain", "two terrain features with the id '" + battle.areas[i].id + "'");
         }
     }
     for (const TerrainLine& line : battle.lines) {
         if (!terrainIds.insert(line.id).second) {
-            diagnostics.error("/terrain", "two terrain features with the id '" + line.id + "'");
+            diagnostics.error(root + "/terrain", "two terrain features with the id '" + line.id + "'");
         }
     }
     std::set<std::string> sideIds;
     for (std::size_t i = 0; i < battle.sides.size(); ++i) {
         if (!battle.sides[i].id.empty() && !sideIds.insert(battle.sides[i].id).second) {
-            diagnostics.error("/sides/" + std::to_string(i) + "/id", "a second side with the id '" + battle.sides[i].id + "'");
+            diagnostics.error(root + "/sides/" + std::to_string(i) + "/id", "a second side with the id '" + battle.sides[i].id + "'");
         }
     }
     std::set<std::string> unitIds;
@@ -351,12 +351,11 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
 
 } // namespace
 
-namespace {
-
 // The one reader of a scenario document, however its text arrived.
-LoadResult<Scenario> readScenario(const nlohmann::json& json, Diagnostics& diagnostics) {
+LoadResult<Scenario> readScenario(const JsonNode& node) {
+    Diagnostics& diagnostics = node.diagnostics();
     Scenario scenario;
-    JsonObject root = JsonNode(json, "", diagnostics).object();
+    JsonObject root = node.object();
     if (!root.valid()) {
         return diagnostics.all();
     }
@@ -420,14 +419,12 @@ LoadResult<Scenario> readScenario(const nlohmann::json& json, Diagnostics& diagn
         }
     }
     root.rejectUnknownKeys();
-    crossCheck(scenario.battle, tableGood, unitPointers, diagnostics);
+    crossCheck(scenario.battle, tableGood, unitPointers, node.pointer(), diagnostics);
     if (!diagnostics.empty()) {
         return diagnostics.all();
     }
     return scenario;
 }
-
-} // namespace
 
 LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fileName) {
     Diagnostics diagnostics(fileName);
@@ -435,7 +432,7 @@ LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fil
     if (!json) {
         return diagnostics.all();
     }
-    return readScenario(*json, diagnostics);
+    return readScenario(JsonNode(*json, "", diagnostics));
 }
 
 LoadResult<Scenario> loadScenario(const std::filesystem::path& path) {
@@ -444,7 +441,7 @@ LoadResult<Scenario> loadScenario(const std::filesystem::path& path) {
     if (!json) {
         return diagnostics.all();
     }
-    return readScenario(*json, diagnostics);
+    return readScenario(JsonNode(*json, "", diagnostics));
 }
 
 } // namespace sandtable

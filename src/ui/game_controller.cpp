@@ -2,6 +2,8 @@
 
 #include "scenario_document.h"
 
+#include "sandtable/battle_report.h"
+
 #include <QUndoCommand>
 
 namespace sandtable::ui {
@@ -30,21 +32,7 @@ private:
     bool m_performed = false;
 };
 
-QString describeAction(const Battle& battle, const Action& action) {
-    const Unit* unit = battle.findUnit(action.unit);
-    const Unit* target = battle.findUnit(action.target);
-    QString text = QString::fromStdString(action.type);
-    if (unit != nullptr) {
-        text = QString::fromStdString(unit->name) + ": " + text;
-    }
-    if (target != nullptr) {
-        text += " " + QString::fromStdString(target->name);
-    }
-    if (!action.choice.empty()) {
-        text += " (" + QString::fromStdString(action.choice) + ")";
-    }
-    return text;
-}
+QString describeAction(const Battle& battle, const Action& action) { return QString::fromStdString(describe(battle, action)); }
 
 } // namespace
 
@@ -85,21 +73,17 @@ void GameController::show() {
 }
 
 QStringList GameController::logLines(const Battle& before, const LogEntry& entry) {
+    const ReportEntry told = reportEntry(before, entry);
     QStringList lines;
-    lines << QStringLiteral("— Turn %1: %2 —").arg(before.turn).arg(describeAction(before, entry.action));
-    for (const std::string& line : toText(entry.resolution.trace)) {
+    lines << QStringLiteral("— Turn %1: %2 —").arg(before.turn).arg(QString::fromStdString(told.heading));
+    for (const std::string& line : told.trace) {
         lines << QStringLiteral("  ") + QString::fromStdString(line);
     }
-    Battle battle = before;
-    for (const Event& event : entry.resolution.events) {
-        // Session bookkeeping (decks, pools) is not news for the players.
-        if (!std::holds_alternative<event::SessionSet>(event) && !std::holds_alternative<event::CounterSet>(event)) {
-            lines << QStringLiteral("  → ") + QString::fromStdString(describe(battle, event));
-        }
-        applyEvent(battle, event);
+    for (const std::string& line : told.changes) {
+        lines << QStringLiteral("  → ") + QString::fromStdString(line);
     }
-    if (entry.resolution.prompt) {
-        lines << QStringLiteral("  ? ") + QString::fromStdString(entry.resolution.prompt->question);
+    if (!told.question.empty()) {
+        lines << QStringLiteral("  ? ") + QString::fromStdString(told.question);
     }
     return lines;
 }

@@ -1,26 +1,17 @@
 // The rulings assistant: rulesets, preview and resolve on a shipped scenario.
 
-#include "cli.h"
+#include "cli_test_support.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include <sstream>
 
+using clitest::CliRun;
+using clitest::runCli;
+
 namespace {
 
-struct CliRun {
-    int exitCode;
-    std::string out;
-    std::string err;
-};
-
-CliRun runCli(const std::vector<std::string>& args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    const int code = sandtable::cli::run(args, out, err);
-    return {code, out.str(), err.str()};
-}
 
 const std::string scenario = std::string(SANDTABLE_SCENARIOS_DIR) + "/ozz-winkie-border.json";
 // Two musket lines 5" apart on an open table.

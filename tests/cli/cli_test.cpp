@@ -1,4 +1,4 @@
-#include "cli.h"
+#include "cli_test_support.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -7,22 +7,8 @@
 
 using namespace sandtable;
 
-namespace {
-
-struct CliRun {
-    int exitCode;
-    std::string out;
-    std::string err;
-};
-
-CliRun runCli(const std::vector<std::string>& args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    const int code = cli::run(args, out, err);
-    return {code, out.str(), err.str()};
-}
-
-} // namespace
+using clitest::CliRun;
+using clitest::runCli;
 
 TEST_CASE("odds --json prints the exact distribution of best of 2d10 plus 3", "[cli][odds]") {
     const CliRun run = runCli({"odds", "2d10kh1+3", "--json"});
@@ -78,7 +64,7 @@ TEST_CASE("bad input prints one line to stderr and exits 2", "[cli][errors]") {
         std::string message;
     };
     const std::vector<Case> cases{
-        {{"rol", "2d6"}, "sandtable-cli: unknown verb 'rol' (verbs: roll, odds, rulesets, preview, resolve, help)\n"},
+        {{"rol", "2d6"}, "sandtable-cli: unknown verb 'rol' (verbs: roll, odds, rulesets, preview, resolve, play, replay, battle-report, validate, help)\n"},
         {{"odds", "2d"},
          "sandtable-cli: odds: expected the number of sides after 'd' at column 3 of '2d'\n"},
         {{"roll", "2d6", "--seed", "abc"},

@@ -126,6 +126,8 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     // The table shows the game's battle.
     CHECK(open.window.document()->battle().findUnit(unitId)->centre().y() == Approx(moved.centre().y()));
 
+    const Point movedTo = moved.centre(); // each action replaces the battle: keep the value
+
     // E ends the activation; the unit has no orders left this turn.
     QTest::keyClick(&open.window, Qt::Key_E);
     CHECK(game.status().activeUnit.empty());
@@ -145,7 +147,7 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     stack->undo();
     CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(centre.y()));
     stack->redo();
-    CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(moved.centre().y()).margin(0.01));
+    CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(movedTo.y()).margin(0.01));
     CHECK(game.battle().session.value("card", "") == card);
 }
 

@@ -116,6 +116,7 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     checkFormat(root, 1);
     data.info.id = root.requiredText("id").value_or("");
     data.info.name = root.requiredText("name").value_or("");
+    data.info.version = root.requiredText("version").value_or("");
     data.info.sourceFile = root.requiredText("source").value_or("");
     if (auto unit = root.required("unit")) {
         const auto parsed = measureUnitFromString(unit->text().value_or(""));

@@ -497,6 +497,10 @@ RegisteredRuleset sandtable_register_wars_of_ozz() {
             } catch (const std::exception& broken) {
                 return std::string(broken.what());
             }
+        },
+        [](std::string_view text, const std::string& fileName) -> std::vector<Diagnostic> {
+            auto data = ozz::parseData(text, fileName);
+            return data ? std::vector<Diagnostic>{} : data.error();
         }};
 }
 

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "sandtable/action.h"
+#include "sandtable/diagnostics.h"
+#include "sandtable/scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sandtable {
+
+class Game;
+
+/// One action of a saved game and the hash of the battle after it (battle_state.h).
+struct SavedAction {
+    Action action;
+    std::string stateHash;
+};
+
+/// A game as a file (`*.sandtable`, docs/formats/save.md): the scenario as it was loaded,
+/// the ruleset with its version and options, the seed and the log of actions, each with
+/// the hash of the state it led to. With the seed, the log *is* the game.
+struct SaveFile {
+    static constexpr std::int64_t format = 1;
+
+    Scenario scenario;
+    std::string rulesetId;
+    std::string rulesetVersion;
+    nlohmann::json rulesetOptions = nlohmann::json::object(); // every option, as played
+    std::uint64_t seed = 0;
+    std::string openingHash; // the state once the first turn was set up
+    std::vector<SavedAction> actions;
+};
+
+/// What a game in play saves.
+SaveFile saveOf(const Game& game);
+
+/// The save as canonical text: the same game always gives the same bytes, and reading
+/// then writing a save gives the bytes it was read from.
+std::string toJsonText(const SaveFile& save);
+
+/// Reads a save, reporting every problem with its JSON pointer. It checks the form only:
+/// whether the game reproduces is replay.h's question.
+LoadResult<SaveFile> parseSave(std::string_view text, const std::string& fileName);
+LoadResult<SaveFile> loadSave(const std::filesystem::path& path);
+
+} // namespace sandtable

@@ -1,0 +1,224 @@
+// The verbs for saved games and data files: play a list of actions into a save, replay and
+// verify a save, tell its story, and validate any file the program reads.
+
+#include "seed_argument.h"
+#include "verb.h"
+
+#include "sandtable/battle_report.h"
+#include "sandtable/replay.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/save_file.h"
+#include "sandtable/table_set.h"
+
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace sandtable::cli {
+
+namespace {
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw UsageError("cannot read " + path);
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string fileName(const std::string& path) { return std::filesystem::path(path).filename().string(); }
+
+SaveFile loadSaveArgument(const std::string& path) {
+    auto save = loadSave(path);
+    if (!save) {
+        throw UsageError("cannot read the save:\n" + toString(save.error()));
+    }
+    return std::move(save).value();
+}
+
+Replay replaySaveArgument(const std::string& path) {
+    auto replayed = replay(loadSaveArgument(path), makeRuleset);
+    if (!replayed) {
+        throw UsageError(fileName(path) + ": " + replayed.error());
+    }
+    return std::move(replayed).value();
+}
+
+/// Every problem `validate` finds in one file, each a line naming the file and the place.
+std::vector<std::string> problemsIn(const std::string& path, std::string& kind) {
+    const std::string text = readFile(path);
+    const std::string name = fileName(path);
+    const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
+    const bool isObject = json.is_object();
+    std::vector<Diagnostic> diagnostics;
+    std::vector<std::string> problems;
+    if (path.ends_with(".sandtable") || (isObject && json.value("kind", "") == "sandtable-save")) {
+        kind = "save";
+        auto save = parseSave(text, name);
+        if (!save) {
+            diagnostics = save.error();
+        } else if (auto replayed = replay(*save, makeRuleset); !replayed) {
+            problems.push_back(name + ": " + replayed.error());
+        } else if (replayed->difference) {
+            problems.push_back(name + ": /actions/" + std::to_string(replayed->difference->action) + ": " +
+                               replayed->difference->message);
+        }
+    } else if (name == "ruleset.json" || (isObject && json.contains("sequenceOfPlay"))) {
+        kind = "ruleset data";
+        const std::string id = isObject ? json.value("id", "") : "";
+        const RegisteredRuleset* registered = findRuleset(id);
+        if (registered == nullptr && isObject) {
+            problems.push_back(name + ": /id: no ruleset \"" + id + "\" in this build to read this data");
+        } else if (registered == nullptr) {
+            // Not JSON at all: any ruleset's reader says where the text goes wrong.
+            diagnostics = registeredRulesets().front().checkData(text, name);
+        } else {
+            diagnostics = registered->checkData(text, name);
+        }
+    } else if (isObject && json.contains("tables") && !json.contains("units")) {
+        kind = "tables";
+        if (auto tables = parseTableSet(text, name); !tables) {
+            diagnostics = tables.error();
+        }
+    } else {
+        kind = "scenario";
+        auto scenario = parseScenario(text, name);
+        if (!scenario) {
+            diagnostics = scenario.error();
+        } else if (auto ruleset = makeRuleset(scenario->rulesetId, scenario->rulesetOptions); !ruleset) {
+            problems.push_back(name + ": /ruleset: " + ruleset.error());
+        } else {
+            for (const std::string& problem : (*ruleset)->checkScenario(*scenario)) {
+                problems.push_back(name + ": " + problem);
+            }
+        }
+    }
+    for (const Diagnostic& diagnostic : diagnostics) {
+        problems.push_back(diagnostic.toString());
+    }
+    return problems;
+}
+
+} // namespace
+
+int runPlay(const VerbArguments& args, std::ostream& out) {
+    const std::string scenarioPath = args.single("a scenario file");
+    auto scenario = loadScenario(scenarioPath);
+    if (!scenario) {
+        throw UsageError("cannot read the scenario:\n" + toString(scenario.error()));
+    }
+    const std::optional<std::string> actionsPath = args.value("--actions");
+    const std::optional<std::string> savePath = args.value("--save");
+    if (!actionsPath || !savePath) {
+        throw UsageError("play needs --actions FILE (a JSON array of actions) and --save FILE");
+    }
+    const nlohmann::json actions = nlohmann::json::parse(readFile(*actionsPath), nullptr, false);
+    if (!actions.is_array()) {
+        throw UsageError(fileName(*actionsPath) + ": expected a JSON array of actions");
+    }
+    auto ruleset = makeRuleset(scenario->rulesetId, scenario->rulesetOptions);
+    if (!ruleset) {
+        throw UsageError(ruleset.error());
+    }
+    const std::uint64_t seed = seedArgument(args);
+    auto started = Game::start(std::move(scenario).value(), std::move(ruleset).value(), seed);
+    if (!started) {
+        throw UsageError(started.error());
+    }
+    Game& game = **started;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const std::string where = fileName(*actionsPath) + ": /" + std::to_string(i);
+        auto action = actionFromJson(actions[i]);
+        if (!action) {
+            throw UsageError(where + ": " + action.error());
+        }
+        if (auto done = game.perform(*action); !done) {
+            throw UsageError(where + ": " + describe(game.battle(), *action) + " was refused: " + done.error());
+        }
+    }
+    if (const std::string problem = writeFileAtomically(*savePath, toJsonText(saveOf(game))); !problem.empty()) {
+        throw UsageError(problem);
+    }
+    out << "played " << actions.size() << " actions (seed " << seed << "); saved to " << *savePath << "\n";
+    return 0;
+}
+
+int runReplay(const VerbArguments& args, std::ostream& out) {
+    const std::string path = args.single("a save file");
+    const Replay replayed = replaySaveArgument(path);
+    const Game& game = *replayed.game;
+    if (args.has("--json")) {
+        nlohmann::ordered_json json;
+        json["file"] = path;
+        json["reproduced"] = replayed.reproduced();
+        json["actions"] = game.log().size();
+        json["difference"] = replayed.difference ? nlohmann::ordered_json{{"action", replayed.difference->action},
+                                                                         {"message", replayed.difference->message}}
+                                                 : nlohmann::ordered_json();
+        json["notes"] = replayed.notes;
+        json["stateHash"] = game.log().empty() ? game.openingHash() : game.log().back().stateHash;
+        json["status"] = game.status().over ? game.status().result : game.status().situation;
+        out << json.dump(2) << "\n";
+    } else {
+        if (!args.has("--verify")) {
+            Battle battle = game.startingBattle();
+            for (std::size_t i = 0; i < game.log().size(); ++i) {
+                const LogEntry& entry = game.log()[i];
+                out << "  " << i + 1 << ". turn " << battle.turn << ": " << describe(battle, entry.action) << "  ["
+                    << entry.stateHash << "]\n";
+                for (const Event& event : entry.resolution.events) {
+                    applyEvent(battle, event);
+                }
+            }
+        }
+        for (const std::string& note : replayed.notes) {
+            out << "note: " << note << "\n";
+        }
+        if (replayed.reproduced()) {
+            out << fileName(path) << ": reproduced all " << game.log().size() << " actions\n";
+        } else {
+            out << fileName(path) << ": " << replayed.difference->message << "\n";
+        }
+    }
+    return replayed.reproduced() ? 0 : 2;
+}
+
+int runBattleReport(const VerbArguments& args, std::ostream& out) {
+    const std::string path = args.single("a save file");
+    const Replay replayed = replaySaveArgument(path);
+    if (!replayed.reproduced()) {
+        throw UsageError(fileName(path) + ": " + replayed.difference->message);
+    }
+    const BattleReport report = battleReport(*replayed.game);
+    out << (args.has("--html") ? toHtml(report) : toMarkdown(report));
+    return 0;
+}
+
+int runValidate(const VerbArguments& args, std::ostream& out) {
+    if (args.positionals().empty()) {
+        throw UsageError("missing the files to check");
+    }
+    int bad = 0;
+    for (const std::string& path : args.positionals()) {
+        std::string kind;
+        const std::vector<std::string> problems = problemsIn(path, kind);
+        if (problems.empty()) {
+            out << path << ": ok (" << kind << ")\n";
+            continue;
+        }
+        ++bad;
+        out << path << ": " << problems.size() << (problems.size() == 1 ? " problem" : " problems") << " (" << kind << ")\n";
+        for (const std::string& problem : problems) {
+            out << "  " << problem << "\n";
+        }
+    }
+    if (args.positionals().size() > 1) {
+        out << args.positionals().size() - static_cast<std::size_t>(bad) << " of " << args.positionals().size()
+            << " files are good\n";
+    }
+    return bad == 0 ? 0 : 2;
+}
+
+} // namespace sandtable::cli

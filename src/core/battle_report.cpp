@@ -1,0 +1,155 @@
+#include "sandtable/battle_report.h"
+
+#include <sstream>
+
+namespace sandtable {
+
+namespace {
+
+std::string sectionHeading(const Battle& battle) {
+    return "Turn " + std::to_string(battle.turn) + (battle.phase.empty() ? "" : ", " + battle.phase);
+}
+
+std::string scoreLine(const Battle& battle, const GameStatus& status) {
+    std::string text;
+    for (const SideScore& score : status.scores) {
+        const Side* side = battle.findSide(score.side);
+        text += (text.empty() ? "" : ", ") + (side != nullptr ? side->name : score.side) + " " + std::to_string(score.points);
+    }
+    return text;
+}
+
+std::string escaped(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+ReportEntry reportEntry(const Battle& before, const LogEntry& entry) {
+    ReportEntry told;
+    told.heading = describe(before, entry.action);
+    told.trace = toText(entry.resolution.trace);
+    Battle battle = before;
+    for (const Event& event : entry.resolution.events) {
+        // The ruleset's bookkeeping (a deck's order, pools, running counters) is not news.
+        if (!std::holds_alternative<event::SessionSet>(event) && !std::holds_alternative<event::CounterSet>(event)) {
+            told.changes.push_back(describe(battle, event));
+        }
+        applyEvent(battle, event);
+    }
+    if (entry.resolution.prompt) {
+        told.question = entry.resolution.prompt->question;
+    }
+    return told;
+}
+
+BattleReport battleReport(const Game& game) {
+    BattleReport report;
+    const Scenario& scenario = game.scenario();
+    report.title = scenario.name;
+    const RulesetInfo& info = game.ruleset().info();
+    report.about.push_back("Played by " + info.name + " (version " + info.version + ", " + info.sourceFile +
+                           "), seed " + std::to_string(game.seed()) + ", " + std::to_string(game.log().size()) +
+                           " actions.");
+    if (!scenario.source.empty()) {
+        report.about.push_back(scenario.source);
+    }
+    for (const Side& side : game.battle().sides) {
+        std::string units;
+        for (const Unit& unit : game.startingBattle().units) {
+            if (unit.side == side.id) {
+                units += (units.empty() ? "" : ", ") + unit.name;
+            }
+        }
+        report.about.push_back(side.name + (side.commander.empty() ? "" : " (" + side.commander + ")") + ": " + units + ".");
+    }
+    Battle battle = game.startingBattle();
+    for (const LogEntry& entry : game.log()) {
+        const std::string heading = sectionHeading(battle);
+        if (report.sections.empty() || report.sections.back().heading != heading) {
+            report.sections.push_back({heading, {}});
+        }
+        report.sections.back().entries.push_back(reportEntry(battle, entry));
+        for (const Event& event : entry.resolution.events) {
+            applyEvent(battle, event);
+        }
+    }
+    const GameStatus status = game.status();
+    report.outcome = status.over ? status.result
+                                 : "Turn " + std::to_string(status.turn) + ", still playing. Score: " +
+                                       scoreLine(game.battle(), status) + ".";
+    return report;
+}
+
+std::string toMarkdown(const BattleReport& report) {
+    std::ostringstream text;
+    text << "# " << report.title << "\n\n";
+    for (const std::string& line : report.about) {
+        text << line << "\n\n";
+    }
+    for (const BattleReport::Section& section : report.sections) {
+        text << "## " << section.heading << "\n\n";
+        for (const ReportEntry& entry : section.entries) {
+            text << "**" << entry.heading << "**\n\n";
+            for (const std::string& line : entry.trace) {
+                text << "- " << line << "\n";
+            }
+            for (const std::string& line : entry.changes) {
+                text << "- → " << line << "\n";
+            }
+            if (!entry.question.empty()) {
+                text << "- ? " << entry.question << "\n";
+            }
+            text << "\n";
+        }
+    }
+    text << "## Outcome\n\n" << report.outcome << "\n";
+    return text.str();
+}
+
+std::string toHtml(const BattleReport& report) {
+    std::ostringstream html;
+    html << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" << escaped(report.title)
+         << "</title>\n<style>\n"
+            "body { font-family: Georgia, serif; max-width: 48em; margin: 2em auto; line-height: 1.45; color: #222; }\n"
+            "h2 { border-bottom: 1px solid #bbb; margin-top: 2em; }\n"
+            "h3 { font-size: 1em; margin-bottom: 0.2em; }\n"
+            "ul { margin-top: 0.2em; font-size: 0.92em; }\n"
+            "li.change { color: #14532d; } li.question { color: #7c2d12; }\n"
+            "</style>\n</head>\n<body>\n";
+    html << "<h1>" << escaped(report.title) << "</h1>\n";
+    for (const std::string& line : report.about) {
+        html << "<p>" << escaped(line) << "</p>\n";
+    }
+    for (const BattleReport::Section& section : report.sections) {
+        html << "<h2>" << escaped(section.heading) << "</h2>\n";
+        for (const ReportEntry& entry : section.entries) {
+            html << "<h3>" << escaped(entry.heading) << "</h3>\n<ul>\n";
+            for (const std::string& line : entry.trace) {
+                html << "<li>" << escaped(line) << "</li>\n";
+            }
+            for (const std::string& line : entry.changes) {
+                html << "<li class=\"change\">&rarr; " << escaped(line) << "</li>\n";
+            }
+            if (!entry.question.empty()) {
+                html << "<li class=\"question\">? " << escaped(entry.question) << "</li>\n";
+            }
+            html << "</ul>\n";
+        }
+    }
+    html << "<h2>Outcome</h2>\n<p>" << escaped(report.outcome) << "</p>\n</body>\n</html>\n";
+    return html.str();
+}
+
+} // namespace sandtable

@@ -1,0 +1,58 @@
+#include "sandtable/replay.h"
+
+namespace sandtable {
+
+namespace {
+
+std::string actionName(const SaveFile& save, const Game& game, std::size_t index) {
+    return "action " + std::to_string(index + 1) + " of " + std::to_string(save.actions.size()) + " (" +
+           describe(game.battle(), save.actions[index].action) + ")";
+}
+
+} // namespace
+
+Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& makeRuleset) {
+    auto ruleset = makeRuleset(save.rulesetId, save.rulesetOptions);
+    if (!ruleset) {
+        return "cannot replay the save: " + ruleset.error();
+    }
+    Replay result;
+    const RulesetInfo& info = (*ruleset)->info();
+    if (info.version != save.rulesetVersion) {
+        result.notes.push_back("the save was made with " + info.name + " version " + save.rulesetVersion +
+                               "; this build has version " + info.version);
+    }
+    auto started = Game::start(save.scenario, std::move(ruleset).value(), save.seed);
+    if (!started) {
+        return "cannot replay the save: " + started.error();
+    }
+    result.game = std::move(started).value();
+    Game& game = *result.game;
+    if (game.openingHash() != save.openingHash) {
+        return "the save does not reproduce: its first turn was set up differently (state hash " + save.openingHash +
+               " saved, " + game.openingHash() + " replayed)" +
+               (result.notes.empty() ? std::string() : "; " + result.notes.front());
+    }
+    for (std::size_t i = 0; i < save.actions.size(); ++i) {
+        const SavedAction& saved = save.actions[i];
+        const std::string name = actionName(save, game, i);
+        const auto done = game.perform(saved.action);
+        if (!done) {
+            result.difference = ReplayDifference{i, name + " was refused: " + done.error()};
+            break;
+        }
+        if ((*done)->stateHash != saved.stateHash) {
+            result.difference = ReplayDifference{i, name + " does not reproduce: the battle after it differs from the save's "
+                                                    "(state hash " + saved.stateHash + " saved, " +
+                                                    (*done)->stateHash + " replayed)"};
+            game.undo(); // the game as it stood just before it
+            break;
+        }
+    }
+    if (result.difference && !result.notes.empty()) {
+        result.difference->message += "; " + result.notes.front();
+    }
+    return result;
+}
+
+} // namespace sandtable

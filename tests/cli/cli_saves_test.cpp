@@ -1,0 +1,106 @@
+// The verbs for saves and files: play into a save, replay and verify it, tell its story,
+// validate files.
+
+#include "cli_test_support.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+using clitest::CliRun;
+using clitest::runCli;
+
+namespace {
+
+const std::string saves = std::string(SANDTABLE_TEST_DATA_DIR) + "/saves/";
+const std::string volley = std::string(SANDTABLE_GOLDEN_DIR) + "/fire-volley";
+
+std::filesystem::path scratch(const char* name) {
+    const auto folder = std::filesystem::temp_directory_path() / "sandtable-cli-tests";
+    std::filesystem::create_directories(folder);
+    return folder / name;
+}
+
+} // namespace
+
+TEST_CASE("replay --verify: exit 0 for a save that reproduces, 2 naming the first action that does not", "[cli][save]") {
+    CliRun run = runCli({"replay", saves + "good.sandtable", "--verify"});
+    CHECK(run.exitCode == 0);
+    CHECK(run.out == "good.sandtable: reproduced all 30 actions\n");
+    run = runCli({"replay", saves + "wrong-hash.sandtable", "--json"});
+    CHECK(run.exitCode == 2);
+    const auto json = nlohmann::json::parse(run.out);
+    CHECK(json["reproduced"] == false);
+    CHECK(json["difference"]["action"] == 12);
+    CHECK(json["actions"] == 12); // the game as it stood just before
+    run = runCli({"replay", saves + "truncated.sandtable"});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.find("truncated.sandtable: line ") != std::string::npos);
+    // Without --verify, every action is listed with its hash.
+    run = runCli({"replay", saves + "good.sandtable"});
+    CHECK(run.out.find("  30. turn 1: ") != std::string::npos);
+}
+
+TEST_CASE("play writes a save that replays; a refused action names its place", "[cli][save]") {
+    const auto out = scratch("volley.sandtable");
+    std::filesystem::remove(out);
+    std::ifstream in(volley + "/actions.json");
+    const auto golden = nlohmann::json::parse(in);
+    const auto actionsFile = scratch("volley-actions.json");
+    std::ofstream(actionsFile) << golden["actions"].dump();
+    CliRun run = runCli({"play", volley + "/scenario.json", "--actions", actionsFile.string(), "--save", out.string(),
+                         "--seed", std::to_string(golden["seed"].get<std::uint64_t>())});
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    CHECK(runCli({"replay", out.string(), "--verify"}).exitCode == 0);
+    std::ofstream(actionsFile) << R"([{"type":"fire","unit":"blue-foot","target":"nobody"}])";
+    run = runCli({"play", volley + "/scenario.json", "--actions", actionsFile.string(), "--save", scratch("no.sandtable").string(),
+                  "--seed", "1"});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.find("volley-actions.json: /0: ") != std::string::npos);
+    CHECK(run.err.find("was refused") != std::string::npos);
+}
+
+TEST_CASE("battle-report tells the game by turn in Markdown and HTML", "[cli][save][report]") {
+    CliRun run = runCli({"battle-report", saves + "good.sandtable"});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.rfind("# Skirmish on the Winkie Border", 0) == 0);
+    CHECK(run.out.find("seed 2024, 30 actions") != std::string::npos);
+    CHECK(run.out.find("## Turn 1") != std::string::npos);
+    CHECK(run.out.find("**Winkie Guard: roll-movement**") != std::string::npos);
+    CHECK(run.out.find("## Outcome") != std::string::npos);
+    run = runCli({"battle-report", saves + "good.sandtable", "--html"});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(run.out.find("<h2>Turn 1") != std::string::npos);
+    CHECK(run.out.find("</html>") != std::string::npos);
+}
+
+TEST_CASE("validate reports every problem in every file, exit 2 if any", "[cli][validate]") {
+    CliRun run = runCli({"validate", saves + "good.sandtable", std::string(SANDTABLE_SCENARIOS_DIR) + "/ozz-winkie-border.json",
+                         std::string(SANDTABLE_RULESETS_DIR) + "/wars-of-ozz/ruleset.json"});
+    INFO(run.out << run.err);
+    CHECK(run.exitCode == 0);
+    CHECK(run.out.find("good.sandtable: ok (save)") != std::string::npos);
+    CHECK(run.out.find("ozz-winkie-border.json: ok (scenario)") != std::string::npos);
+    CHECK(run.out.find("ruleset.json: ok (ruleset data)") != std::string::npos);
+    run = runCli({"validate", saves + "bad-action.sandtable", saves + "good.sandtable", std::string(SANDTABLE_TEST_DATA_DIR) + "/tables/broken.json"});
+    CHECK(run.exitCode == 2);
+    CHECK(run.out.find("bad-action.sandtable: 2 problems (save)") != std::string::npos);
+    CHECK(run.out.find("broken.json: 16 problems (tables)") != std::string::npos);
+    CHECK(run.out.find("1 of 3 files are good") != std::string::npos);
+    // A ruleset file with a mistake: named by its pointer.
+    std::ifstream in(std::string(SANDTABLE_RULESETS_DIR) + "/wars-of-ozz/ruleset.json");
+    auto data = nlohmann::json::parse(in);
+    data["weapons"][0]["ranges"] = "catapult";
+    const auto edited = scratch("ruleset.json");
+    std::ofstream(edited) << data.dump(2);
+    run = runCli({"validate", edited.string()});
+    CHECK(run.exitCode == 2);
+    CHECK(run.out.find("ruleset.json: /weapons/0: no range-bands table \"catapult\"") != std::string::npos);
+    run = runCli({"validate", "/no/such/file.json"});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.find("cannot read /no/such/file.json") != std::string::npos);
+}

@@ -1,0 +1,120 @@
+// Saves and replay: a played game saved, read and replayed reproduces every state; a
+// save that does not reproduce is refused naming the first action that differs; a save
+// written, read and written again gives the same bytes.
+
+#include "played_game.h"
+
+#include "sandtable/battle_state.h"
+#include "sandtable/replay.h"
+#include "sandtable/save_file.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+using namespace sandtable;
+
+namespace {
+
+const std::filesystem::path scenarioFile = std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "ozz-winkie-border.json";
+
+SaveFile readBack(const std::string& text) {
+    auto read = parseSave(text, "game.sandtable");
+    INFO((read ? "" : toString(read.error())));
+    REQUIRE(read.hasValue());
+    return std::move(read).value();
+}
+
+Replay replayed(const SaveFile& save) {
+    auto done = replay(save, makeRuleset);
+    INFO((done ? "" : done.error()));
+    REQUIRE(done.hasValue());
+    return std::move(done).value();
+}
+
+} // namespace
+
+TEST_CASE("a played game saves, reads back and replays to every saved state", "[save][replay]") {
+    auto game = savetest::startGame(scenarioFile, 2024);
+    savetest::playOn(*game, 120);
+    REQUIRE(game->log().size() == 120);
+    const std::string text = toJsonText(saveOf(*game));
+    const SaveFile save = readBack(text);
+    CHECK(save.seed == 2024);
+    CHECK(save.rulesetId == "wars-of-ozz");
+    CHECK(save.rulesetVersion == "1.0");
+    CHECK(save.rulesetOptions.at("activation") == "double-random");
+    REQUIRE(save.actions.size() == 120);
+    CHECK(toJson(save.actions[7].action) == toJson(game->log()[7].action));
+    CHECK(save.actions[7].stateHash == game->log()[7].stateHash);
+    // Written again, the same bytes.
+    CHECK(toJsonText(save) == text);
+
+    const Replay again = replayed(save);
+    CHECK(again.reproduced());
+    CHECK(again.notes.empty());
+    CHECK(battleStateText(again.game->battle()) == battleStateText(game->battle()));
+    CHECK(again.game->dice().rollCount() == game->dice().rollCount());
+    // Every intermediate state the replay passed through is the one the game had.
+    for (std::size_t i = 0; i < game->log().size(); ++i) {
+        CHECK(again.game->log()[i].stateHash == game->log()[i].stateHash);
+    }
+    CHECK(stateHash(again.game->battleAfter(60)) == game->log()[59].stateHash);
+    CHECK(stateHash(again.game->battleAfter(0)) == game->openingHash());
+}
+
+TEST_CASE("a game with no actions yet saves and replays", "[save][replay]") {
+    auto game = savetest::startGame(scenarioFile, 5);
+    const std::string text = toJsonText(saveOf(*game));
+    CHECK(text.find("\"actions\": [],") != std::string::npos);
+    const Replay again = replayed(readBack(text));
+    CHECK(again.reproduced());
+    CHECK(again.game->log().empty());
+    CHECK(toJsonText(saveOf(*again.game)) == text);
+}
+
+TEST_CASE("a save whose state differs names the first action that differs and stops before it", "[save][replay]") {
+    auto game = savetest::startGame(scenarioFile, 77);
+    savetest::playOn(*game, 40);
+    SaveFile save = saveOf(*game);
+    SECTION("an edited hash") {
+        save.actions[25].stateHash = "0123456789abcdef";
+        const Replay again = replayed(save);
+        REQUIRE(again.difference);
+        CHECK(again.difference->action == 25);
+        CHECK(again.difference->message.find("action 26 of 40") == 0);
+        CHECK(again.difference->message.find("does not reproduce") != std::string::npos);
+        CHECK(again.difference->message.find("0123456789abcdef saved") != std::string::npos);
+        // The game as it stood just before it.
+        CHECK(again.game->log().size() == 25);
+        CHECK(again.game->log().back().stateHash == game->log()[24].stateHash);
+    }
+    SECTION("an action edited by hand, which the game refuses") {
+        save.actions[10].action = Action{"teleport", "w-musket-1", "", {}, {}, {}};
+        const Replay again = replayed(save);
+        REQUIRE(again.difference);
+        CHECK(again.difference->action == 10);
+        CHECK(again.difference->message.find("was refused") != std::string::npos);
+        CHECK(again.difference->message.find("teleport") != std::string::npos);
+        CHECK(again.game->log().size() == 10);
+    }
+    SECTION("another seed: the first turn is set up differently") {
+        save.seed = 78;
+        const auto again = replay(save, makeRuleset);
+        REQUIRE_FALSE(again.hasValue());
+        CHECK(again.error().find("first turn was set up differently") != std::string::npos);
+    }
+    SECTION("another version of the ruleset is noted, and judged by the hashes") {
+        save.rulesetVersion = "0.9";
+        const Replay again = replayed(save);
+        CHECK(again.reproduced());
+        REQUIRE(again.notes.size() == 1);
+        CHECK(again.notes[0] == "the save was made with The Wars of Ozz version 0.9; this build has version 1.0");
+    }
+    SECTION("a ruleset this build does not have") {
+        save.rulesetId = "chainmail";
+        const auto again = replay(save, makeRuleset);
+        REQUIRE_FALSE(again.hasValue());
+        CHECK(again.error() == "cannot replay the save: no ruleset \"chainmail\" in this build (it has: wars-of-ozz)");
+    }
+}
