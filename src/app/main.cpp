@@ -52,7 +52,9 @@ int main(int argc, char** argv) {
     QCommandLineParser parser;
     parser.setApplicationDescription("Sandtable: a simulator for historical miniatures wargames.");
     parser.addHelpOption();
-    parser.addPositionalArgument("scenario", "The scenario to open (default: the sample table in inches).");
+    parser.addPositionalArgument("file", "The scenario (.json) or saved game (.sandtable) to open "
+                                         "(default: the sample table in inches).");
+    parser.addOption({"data-dir", "Where autosaves are kept (default: the user's data folder).", "DIR"});
     parser.addOption({"screenshot", "Render the table as it opens to OUT.png and exit, with no window.", "OUT.png"});
     parser.addOption({"size", "The screenshot's size in pixels (default 1600x900).", "WxH", "1600x900"});
     parser.process(app);
@@ -63,10 +65,17 @@ int main(int argc, char** argv) {
         return screenshot(scenario, parser.value("screenshot"), parser.value("size"));
     }
     sandtable::ui::MainWindow window;
-    const QString problems = window.openScenario(scenario);
-    if (!problems.isEmpty()) {
-        std::fprintf(stderr, "sandtable: cannot open %s:\n%s", qPrintable(scenario), qPrintable(problems));
+    if (parser.isSet("data-dir")) {
+        window.setDataFolder(parser.value("data-dir"));
     }
     window.show();
+    // A game left behind by a crash is offered first; restored, it is the game in play and
+    // the file is not opened over it (the player can open it from the menu).
+    if (!window.offerRecovery()) {
+        const QString problems = window.openFile(scenario);
+        if (!problems.isEmpty()) {
+            std::fprintf(stderr, "sandtable: cannot open %s:\n%s", qPrintable(scenario), qPrintable(problems));
+        }
+    }
     return app.exec();
 }

@@ -44,6 +44,9 @@ GameController::GameController(ScenarioDocument& document, std::unique_ptr<Game>
 GameController::~GameController() = default;
 
 QString GameController::perform(const Action& action) {
+    if (replaying()) {
+        return tr("this is a replay: resume play to give orders");
+    }
     const Battle before = m_game->battle();
     const auto done = m_game->perform(action);
     if (!done) {
@@ -53,22 +56,37 @@ QString GameController::perform(const Action& action) {
     m_document.undoStack()->push(new GameActionCommand(*this, action, describeAction(before, action)));
     show();
     emit resolved(entry, logLines(before, entry));
+    emit logChanged();
     return {};
 }
 
 void GameController::undoOne() {
+    m_replayStep.reset();
     m_game->undo();
     show();
+    emit logChanged();
 }
 
 void GameController::redoOne(const Action& action) {
+    m_replayStep.reset();
     // Replayed from the same state with the same dice, it cannot be refused now.
     [[maybe_unused]] const auto done = m_game->perform(action);
+    show();
+    emit logChanged();
+}
+
+void GameController::replayTo(std::size_t step) {
+    m_replayStep = std::min(step, m_game->log().size());
+    show();
+}
+
+void GameController::resumePlay() {
+    m_replayStep.reset();
     show();
 }
 
 void GameController::show() {
-    m_document.setBattle(m_game->battle());
+    m_document.setBattle(m_replayStep ? m_game->battleAfter(*m_replayStep) : m_game->battle());
     emit changed();
 }
 

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 class QUndoStack;
 
@@ -23,6 +24,7 @@ public:
     ~GameController() override;
 
     const Game& game() const { return *m_game; }
+    const ScenarioDocument& document() const { return m_document; }
     Preview preview(const Action& action) const { return m_game->preview(action); }
     /// Carries out an action; returns why it was refused, or an empty string.
     QString perform(const Action& action);
@@ -30,6 +32,14 @@ public:
     // For the undo command: take back the last action, or do one again.
     void undoOne();
     void redoOne(const Action& action);
+
+    /// Replay: the table shows the battle after the first `step` actions of the log, and
+    /// nothing can be ordered until play is resumed. Stepping never rolls a die.
+    void replayTo(std::size_t step);
+    void resumePlay();
+    bool replaying() const { return m_replayStep.has_value(); }
+    /// The action shown: the log's size while playing.
+    std::size_t step() const { return m_replayStep.value_or(m_game->log().size()); }
 
     /// The dice-log lines of one log entry: a heading, the trace, what changed.
     static QStringList logLines(const Battle& before, const LogEntry& entry);
@@ -39,12 +49,15 @@ signals:
     void changed();
     /// A new action was resolved (not one replayed by redo), with its dice-log lines.
     void resolved(const LogEntry& entry, const QStringList& lines);
+    /// The log itself changed (an action, an undo, a redo): time to autosave.
+    void logChanged();
 
 private:
     void show();
 
     ScenarioDocument& m_document;
     std::unique_ptr<Game> m_game;
+    std::optional<std::size_t> m_replayStep;
 };
 
 } // namespace sandtable::ui

@@ -1,8 +1,10 @@
 #include "main_window.h"
 
+#include "autosave.h"
 #include "game_controller.h"
 #include "order_of_battle_dock.h"
 #include "play_dock.h"
+#include "replay_bar.h"
 #include "scenario_document.h"
 #include "table_image.h"
 #include "table_scene.h"
@@ -24,9 +26,6 @@
 #include <QSettings>
 #include <QStatusBar>
 
-#include "sandtable/ruleset_registry.h"
-
-#include <random>
 
 namespace sandtable::ui {
 
@@ -54,10 +53,17 @@ MainWindow::MainWindow() {
 MainWindow::~MainWindow() { closeScene(); }
 
 void MainWindow::closeScene() {
-    // The play dock holds the game; the view and docks hold the scene; they go first.
+    // The play dock and the replay bar hold the game; the view and docks hold the scene;
+    // they go first.
     delete m_playDock;
     m_playDock = nullptr;
+    delete m_replayBar;
+    m_replayBar = nullptr;
     m_game.reset();
+    if (m_autosave) {
+        m_autosave->clear();
+    }
+    m_savePath.clear();
     for (QDockWidget* dock : m_sceneDocks) {
         delete dock;
     }
@@ -77,11 +83,22 @@ QString MainWindow::openScenario(const QString& path) {
     if (!loaded) {
         return QString::fromStdString(toString(loaded.error()));
     }
+    showScenario(*loaded, path);
+    startGame(*loaded);
+    log(tr("Opened %1 (%2, measured in %3)")
+            .arg(QFileInfo(path).fileName(), QString::fromStdString(loaded->rulesetId),
+                 QString::fromStdString(toString(loaded->battle.table.unit))));
+    rememberRecent(path);
+    return {};
+}
+
+bool MainWindow::showScenario(const Scenario& scenario, const QString& path) {
     closeScene();
-    m_document = std::make_unique<ScenarioDocument>(*loaded, path);
+    m_document = std::make_unique<ScenarioDocument>(scenario, path);
     m_scene = std::make_unique<TableScene>(*m_document);
     m_view = new TableView(m_scene.get(), this);
     setCentralWidget(m_view);
+    m_view->show(); // at once, not when the event loop gets to it: the window may be on screen
     connect(m_view, &TableView::readout, m_readout, &QLabel::setText);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, [this] {
         const QUndoStack* stack = m_document->undoStack();
@@ -95,6 +112,10 @@ QString MainWindow::openScenario(const QString& path) {
     addDockWidget(Qt::LeftDockWidgetArea, orderOfBattle);
     addDockWidget(Qt::RightDockWidgetArea, m_inspector);
     m_sceneDocks = {orderOfBattle, m_inspector};
+    // Added to a window already on screen, they show only when told to; then the layout
+    // the player left (which may hide them) is restored.
+    orderOfBattle->show();
+    m_inspector->show();
     restoreState(QSettings().value("window/state").toByteArray());
 
     // Undo and redo follow the open document's stack.
@@ -105,85 +126,27 @@ QString MainWindow::openScenario(const QString& path) {
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
     m_editMenu->addAction(undo);
     m_editMenu->addAction(redo);
-
-    startGame(*loaded);
-    setWindowTitle(tr("%1 - Sandtable").arg(QString::fromStdString(loaded->name)));
-    log(tr("Opened %1 (%2, measured in %3)")
-            .arg(QFileInfo(path).fileName(), QString::fromStdString(loaded->rulesetId),
-                 QString::fromStdString(toString(loaded->battle.table.unit))));
-    rememberRecent(path);
+    setWindowTitle(tr("%1 - Sandtable").arg(QString::fromStdString(scenario.name)));
     m_view->fitTable();
-    return {};
-}
-
-void MainWindow::startGame(const Scenario& scenario) {
-    // A scenario its ruleset can play starts a game; any other is laid out by hand.
-    const RegisteredRuleset* registered = findRuleset(scenario.rulesetId);
-    QString why;
-    std::unique_ptr<Game> game;
-    if (registered == nullptr) {
-        why = tr("no ruleset \"%1\" in this build").arg(QString::fromStdString(scenario.rulesetId));
-    } else if (auto ruleset = registered->create(scenario.rulesetOptions); !ruleset) {
-        why = QString::fromStdString(ruleset.error());
-    } else {
-        std::uint64_t seed = 0;
-        if (m_nextSeed) {
-            seed = *m_nextSeed;
-        } else {
-            // The one place a game's randomness comes from outside its stream: the seed.
-            std::random_device device;
-            seed = (static_cast<std::uint64_t>(device()) << 32) | device();
-        }
-        auto started = Game::start(scenario, std::move(ruleset).value(), seed);
-        if (started) {
-            game = std::move(started).value();
-            log(tr("Game started with %1, seed %2").arg(QString::fromStdString(game->ruleset().info().name)).arg(seed));
-        } else {
-            why = QString::fromStdString(started.error());
-        }
-    }
-    for (QAction* action : m_gameActions) {
-        action->setEnabled(game != nullptr);
-    }
-    if (!game) {
-        log(tr("Laying out only: %1").arg(why));
-        m_view->setLayoutEditing(true);
-        return;
-    }
-    m_view->setLayoutEditing(false);
-    m_game = std::make_unique<GameController>(*m_document, std::move(game));
-    m_playDock = new PlayDock(*m_game, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_playDock);
-    connect(m_game.get(), &GameController::resolved, this, [this](const LogEntry&, const QStringList& lines) {
-        for (const QString& line : lines) {
-            log(line);
-        }
-    });
-    connect(m_playDock, &PlayDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    connect(m_scene.get(), &QGraphicsScene::selectionChanged, m_playDock, [this] {
-        const QStringList ids = m_scene->selectedUnitIds();
-        m_playDock->setSelectedUnit(ids.size() == 1 ? ids.front() : QString());
-    });
-    connect(m_playDock, &PlayDock::routeRequested, m_view, &TableView::beginRoute);
-    connect(m_view, &TableView::routeChanged, this, [this](const QString& unit, const QVector<QPointF>& points) {
-        const auto [affordable, text] = m_playDock->previewRoute(unit, points);
-        m_view->setRouteFeedback(affordable, text);
-    });
-    connect(m_view, &TableView::routeFinished, this, [this](const QString& unit, const QVector<QPointF>& points) {
-        m_view->cancelRoute();
-        m_playDock->commitRoute(unit, points);
-    });
-    for (const std::string& line : toText(m_game->game().opening().trace)) {
-        log(QStringLiteral("  ") + QString::fromStdString(line));
-    }
+    return true;
 }
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("Save a &Copy As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveCopy);
+    m_gameActions << file->addAction(tr("&Save Game"), QKeySequence::Save, this, [this] {
+        if (m_savePath.isEmpty()) {
+            chooseAndSaveGame();
+        } else if (const QString problem = saveGame(m_savePath); !problem.isEmpty()) {
+            QMessageBox::warning(this, tr("Cannot save"), problem);
+        }
+    });
+    m_gameActions << file->addAction(tr("Save Game &As..."), this, &MainWindow::chooseAndSaveGame);
+    file->addAction(tr("Save a &Copy of the Table As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveCopy);
     file->addAction(tr("&Export Table as PNG..."), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportImage);
+    m_gameActions << file->addAction(tr("Export &Battle Report..."), QKeySequence(Qt::CTRL | Qt::Key_B), this,
+                                     &MainWindow::chooseAndExportReport);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
@@ -274,11 +237,13 @@ void MainWindow::buildOverlayMenu(QMenu* view) {
 }
 
 void MainWindow::chooseAndOpen() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), tr("Scenarios (*.json)"));
-    if (path.isEmpty()) {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario or a saved game"), QString(),
+                                                      tr("Scenarios and saved games (*.json *.sandtable);;Scenarios (*.json);;"
+                                                         "Saved games (*.sandtable)"));
+    if (path.isEmpty() || !maybeKeepGame()) {
         return;
     }
-    const QString problems = openScenario(path);
+    const QString problems = openFile(path);
     if (!problems.isEmpty()) {
         log(problems.trimmed());
         QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
@@ -337,7 +302,10 @@ void MainWindow::refreshRecentMenu() {
     const QStringList recent = QSettings().value("recentFiles").toStringList();
     for (const QString& path : recent) {
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            const QString problems = openScenario(path);
+            if (!maybeKeepGame()) {
+                return;
+            }
+            const QString problems = openFile(path);
             if (!problems.isEmpty()) {
                 QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), problems);
             }
@@ -347,6 +315,10 @@ void MainWindow::refreshRecentMenu() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeKeepGame()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());

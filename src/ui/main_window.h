@@ -1,10 +1,12 @@
 #pragma once
 
+#include "sandtable/game.h"
 #include "sandtable/scenario.h"
 
 #include <QMainWindow>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -15,8 +17,10 @@ class QMenu;
 
 namespace sandtable::ui {
 
+class Autosave;
 class GameController;
 class PlayDock;
+class ReplayBar;
 class ScenarioDocument;
 class TableScene;
 class TableView;
@@ -35,9 +39,31 @@ public:
     /// returns every problem found; an empty string when it opened.
     QString openScenario(const QString& path);
 
+    /// Opens a scenario (`.json`) or a saved game (`.sandtable`); the same contract.
+    QString openFile(const QString& path);
+    /// Opens a saved game by replaying it and checking every state hash. A save that does
+    /// not reproduce is offered as it stood just before the first action that differs
+    /// (askOpenBefore() decides); declined, nothing changes and the reason is returned.
+    QString openSave(const QString& path);
+    /// Writes the game in play to `path` atomically; an empty string, or what went wrong.
+    QString saveGame(const QString& path);
+    /// The battle's story as Markdown, or HTML for a `.html` or `.htm` path.
+    QString exportBattleReport(const QString& path);
+
     /// The seed of the next game opened (none: a fresh one, written in the log).
     void setGameSeed(std::optional<std::uint64_t> seed) { m_nextSeed = seed; }
+    /// Where autosaves go (the user's data folder unless set); before a game starts.
+    void setDataFolder(const QString& folder) { m_dataFolder = folder; }
+    /// Offers each game that a Sandtable which did not exit cleanly left behind; true when
+    /// the player restored one.
+    bool offerRecovery();
+    /// Opens a left-behind autosave as the game in play, then forgets the file.
+    QString restoreAutosave(const QString& path);
+    /// Whether to open a save that does not reproduce as it stood before the difference.
+    void setAskOpenBefore(std::function<bool(const QString& why)> ask) { m_askOpenBefore = std::move(ask); }
 
+    Autosave* autosave() const { return m_autosave.get(); }
+    ReplayBar* replayBar() const { return m_replayBar; }
     TableView* tableView() const { return m_view; }
     GameController* gameController() const { return m_game.get(); }
     PlayDock* playDock() const { return m_playDock; }
@@ -58,7 +84,16 @@ private:
     void rememberRecent(const QString& path);
     void refreshRecentMenu();
     void log(const QString& line);
+    bool showScenario(const Scenario& scenario, const QString& path);
     void startGame(const Scenario& scenario);
+    void playGame(std::unique_ptr<Game> game);
+    void writeAutosave();
+    void logReplayStep(std::size_t step);
+    bool hasUnsavedGame() const;
+    /// Asks to save a game with unsaved actions; false when the player cancels.
+    bool maybeKeepGame();
+    void chooseAndSaveGame();
+    void chooseAndExportReport();
 
     std::unique_ptr<ScenarioDocument> m_document;
     std::unique_ptr<TableScene> m_scene;
@@ -73,6 +108,12 @@ private:
     PlayDock* m_playDock = nullptr;
     std::optional<std::uint64_t> m_nextSeed;
     QList<QAction*> m_gameActions;
+    ReplayBar* m_replayBar = nullptr;
+    QString m_dataFolder;
+    std::unique_ptr<Autosave> m_autosave;
+    QString m_savePath;     // where the game in play was last saved or opened from
+    std::string m_savedHash; // the state hash it had then
+    std::function<bool(const QString&)> m_askOpenBefore;
 };
 
 } // namespace sandtable::ui

@@ -3,6 +3,7 @@
 #include "dice_tray.h"
 #include "game_controller.h"
 #include "odds_chart.h"
+#include "scenario_document.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -136,6 +137,13 @@ void PlayDock::refresh() {
     if (!m_error.isEmpty()) {
         text += "<br><span style='color:#b00'>" + m_error.toHtmlEscaped() + "</span>";
     }
+    if (m_controller.replaying()) {
+        // The tracker speaks of the game as it stands; the replay shows an earlier moment.
+        text = tr("<b>Replay</b>: the table after action %1 of %2 (turn %3). Resume play to give orders.")
+                   .arg(m_controller.step())
+                   .arg(game.log().size())
+                   .arg(m_controller.document().battle().turn);
+    }
     m_status->setText(text);
     QStringList steps;
     for (const std::string& step : game.ruleset().info().sequenceOfPlay) {
@@ -150,6 +158,9 @@ void PlayDock::refreshOffers() {
     m_offers->clear();
     m_offerActions.clear();
     m_offerNeedsPath.clear();
+    if (m_controller.replaying()) {
+        return;
+    }
     const Game& game = m_controller.game();
     const Battle& battle = game.battle();
     auto add = [&](const QString& label, Action action, bool needsPath) {
@@ -343,7 +354,7 @@ void PlayDock::showPrompt() {
         delete item;
     }
     const auto& prompt = m_controller.game().prompt();
-    m_promptBox->setVisible(prompt.has_value());
+    m_promptBox->setVisible(prompt.has_value() && !m_controller.replaying());
     if (!prompt) {
         return;
     }

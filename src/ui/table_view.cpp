@@ -75,13 +75,23 @@ void TableView::refreshOverlay() {
 TableView::~TableView() = default;
 
 void TableView::zoomBy(double factor) {
+    m_keepFitted = false;
     const double current = transform().m11();
     const double next = std::clamp(current * factor, 0.05, 40.0);
     scale(next / current, next / current);
 }
 
 void TableView::fitTable() {
+    m_keepFitted = true;
     fitInView(m_scene->tableRect().adjusted(-35, -35, 10, 10), Qt::KeepAspectRatio);
+}
+
+void TableView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    // A fitted table stays fitted as the window and its docks settle, until the player zooms.
+    if (m_keepFitted) {
+        fitTable();
+    }
 }
 
 void TableView::setMeasuring(bool on) {

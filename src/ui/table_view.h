@@ -67,6 +67,7 @@ signals:
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -80,6 +81,7 @@ private:
 
     TableScene* m_scene;
     bool m_layoutEditing = true;
+    bool m_keepFitted = false;
     QString m_routeUnit;
     QVector<QPointF> m_route;
     QGraphicsPathItem* m_routeItem = nullptr;

@@ -1,0 +1,298 @@
+// The main window's game: starting one from a scenario or a save, saving it, the autosave
+// and crash recovery, the replay bar and the battle report.
+
+#include "main_window.h"
+
+#include "autosave.h"
+#include "game_controller.h"
+#include "play_dock.h"
+#include "replay_bar.h"
+#include "scenario_document.h"
+#include "table_scene.h"
+#include "table_view.h"
+
+#include "sandtable/battle_report.h"
+#include "sandtable/replay.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/save_file.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+
+#include <random>
+
+namespace sandtable::ui {
+
+namespace {
+
+QString writeText(const QString& path, const std::string& text) {
+    // QSaveFile writes beside the target and renames: a failed save never breaks a file.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), static_cast<qint64>(text.size())) < 0 || !out.commit()) {
+        return QObject::tr("%1 could not be written: %2").arg(path, out.errorString());
+    }
+    return {};
+}
+
+} // namespace
+
+QString MainWindow::openFile(const QString& path) {
+    return path.endsWith(QStringLiteral(".sandtable"), Qt::CaseInsensitive) ? openSave(path) : openScenario(path);
+}
+
+QString MainWindow::openSave(const QString& path) {
+    const QString name = QFileInfo(path).fileName();
+    const auto save = loadSave(path.toStdString());
+    if (!save) {
+        return QString::fromStdString(toString(save.error()));
+    }
+    auto replaying = replay(*save, makeRuleset);
+    if (!replaying) {
+        return name + ": " + QString::fromStdString(replaying.error());
+    }
+    Replay replayed = std::move(replaying).value();
+    std::unique_ptr<Game> game = std::move(replayed.game);
+    if (replayed.difference) {
+        const QString why = QString::fromStdString(replayed.difference->message);
+        const bool open = m_askOpenBefore ? m_askOpenBefore(why)
+                                          : QMessageBox::question(this, tr("%1 does not reproduce").arg(name),
+                                                                  tr("%1.\n\nOpen the game as it stood just before it "
+                                                                     "(%2 actions)?").arg(why).arg(game->log().size())) ==
+                                                QMessageBox::Yes;
+        if (!open) {
+            return name + ": " + why;
+        }
+    }
+    showScenario(save->scenario, path);
+    log(tr("Opened the saved game %1: %2 actions replayed, every state checked").arg(name).arg(game->log().size()));
+    for (const std::string& note : replayed.notes) {
+        log(tr("Note: %1").arg(QString::fromStdString(note)));
+    }
+    if (replayed.difference) {
+        log(tr("Opened as it stood before the difference: %1").arg(QString::fromStdString(replayed.difference->message)));
+    }
+    playGame(std::move(game));
+    if (!replayed.difference) {
+        m_savePath = path;
+        m_savedHash = m_game->game().log().empty() ? m_game->game().openingHash() : m_game->game().log().back().stateHash;
+    }
+    rememberRecent(path);
+    return {};
+}
+
+void MainWindow::startGame(const Scenario& scenario) {
+    // A scenario its ruleset can play starts a game; any other is laid out by hand.
+    auto ruleset = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
+    if (!ruleset) {
+        log(tr("Laying out only: %1").arg(QString::fromStdString(ruleset.error())));
+        playGame(nullptr);
+        return;
+    }
+    std::uint64_t seed = 0;
+    if (m_nextSeed) {
+        seed = *m_nextSeed;
+    } else {
+        // The one place a game's randomness comes from outside its stream: the seed.
+        std::random_device device;
+        seed = (static_cast<std::uint64_t>(device()) << 32) | device();
+    }
+    auto started = Game::start(scenario, std::move(ruleset).value(), seed);
+    if (!started) {
+        log(tr("Laying out only: %1").arg(QString::fromStdString(started.error())));
+        playGame(nullptr);
+        return;
+    }
+    log(tr("Game started with %1, seed %2").arg(QString::fromStdString((*started)->ruleset().info().name)).arg(seed));
+    for (const std::string& line : toText((*started)->opening().trace)) {
+        log(QStringLiteral("  ") + QString::fromStdString(line));
+    }
+    playGame(std::move(started).value());
+}
+
+void MainWindow::playGame(std::unique_ptr<Game> game) {
+    for (QAction* action : m_gameActions) {
+        action->setEnabled(game != nullptr);
+    }
+    m_view->setLayoutEditing(game == nullptr);
+    if (!game) {
+        return;
+    }
+    m_game = std::make_unique<GameController>(*m_document, std::move(game));
+    m_savedHash = m_game->game().openingHash();
+    m_playDock = new PlayDock(*m_game, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_playDock);
+    m_replayBar = new ReplayBar(*m_game, this);
+    addToolBar(Qt::TopToolBarArea, m_replayBar);
+    // Added to a window already on screen, they show only when told to; then the layout
+    // the player left is restored for them too.
+    m_playDock->show();
+    m_replayBar->show();
+    restoreState(QSettings().value("window/state").toByteArray());
+    connect(m_replayBar, &ReplayBar::stepShown, this, &MainWindow::logReplayStep);
+    connect(m_game.get(), &GameController::resolved, this, [this](const LogEntry&, const QStringList& lines) {
+        for (const QString& line : lines) {
+            log(line);
+        }
+    });
+    connect(m_game.get(), &GameController::logChanged, this, &MainWindow::writeAutosave);
+    connect(m_playDock, &PlayDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_scene.get(), &QGraphicsScene::selectionChanged, m_playDock, [this] {
+        const QStringList ids = m_scene->selectedUnitIds();
+        m_playDock->setSelectedUnit(ids.size() == 1 ? ids.front() : QString());
+    });
+    connect(m_playDock, &PlayDock::routeRequested, m_view, &TableView::beginRoute);
+    connect(m_view, &TableView::routeChanged, this, [this](const QString& unit, const QVector<QPointF>& points) {
+        const auto [affordable, text] = m_playDock->previewRoute(unit, points);
+        m_view->setRouteFeedback(affordable, text);
+    });
+    connect(m_view, &TableView::routeFinished, this, [this](const QString& unit, const QVector<QPointF>& points) {
+        m_view->cancelRoute();
+        m_playDock->commitRoute(unit, points);
+    });
+    writeAutosave();
+}
+
+void MainWindow::writeAutosave() {
+    if (!m_game) {
+        return;
+    }
+    if (!m_autosave) {
+        m_autosave = std::make_unique<Autosave>(m_dataFolder.isEmpty() ? Autosave::defaultFolder() : m_dataFolder);
+    }
+    if (const QString problem = m_autosave->write(toJsonText(saveOf(m_game->game()))); !problem.isEmpty()) {
+        log(problem);
+        statusBar()->showMessage(problem, 8000);
+    }
+}
+
+QString MainWindow::saveGame(const QString& path) {
+    if (!m_game) {
+        return tr("there is no game in play to save");
+    }
+    if (const QString problem = writeText(path, toJsonText(saveOf(m_game->game()))); !problem.isEmpty()) {
+        return problem;
+    }
+    m_savePath = path;
+    const Game& game = m_game->game();
+    m_savedHash = game.log().empty() ? game.openingHash() : game.log().back().stateHash;
+    log(tr("Saved the game (%1 actions) to %2").arg(game.log().size()).arg(path));
+    rememberRecent(path);
+    return {};
+}
+
+QString MainWindow::exportBattleReport(const QString& path) {
+    if (!m_game) {
+        return tr("there is no game in play to tell");
+    }
+    const BattleReport report = battleReport(m_game->game());
+    const bool html = path.endsWith(".html", Qt::CaseInsensitive) || path.endsWith(".htm", Qt::CaseInsensitive);
+    if (const QString problem = writeText(path, html ? toHtml(report) : toMarkdown(report)); !problem.isEmpty()) {
+        return problem;
+    }
+    log(tr("Wrote the battle report to %1").arg(path));
+    return {};
+}
+
+bool MainWindow::hasUnsavedGame() const {
+    if (!m_game || m_game->game().log().empty()) {
+        return false;
+    }
+    return m_game->game().log().back().stateHash != m_savedHash;
+}
+
+bool MainWindow::maybeKeepGame() {
+    if (!hasUnsavedGame()) {
+        return true;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Save the game?"),
+        tr("The game in play has actions that are not saved. Save it before it is closed?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) {
+        return false;
+    }
+    if (answer == QMessageBox::Save) {
+        chooseAndSaveGame();
+        return !hasUnsavedGame();
+    }
+    return true;
+}
+
+void MainWindow::chooseAndSaveGame() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), m_savePath, tr("Saved games (*.sandtable)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const QString target = path.endsWith(".sandtable") ? path : path + ".sandtable";
+    if (const QString problem = saveGame(target); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot save"), problem);
+    }
+}
+
+void MainWindow::chooseAndExportReport() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the battle report"), QString(),
+                                                      tr("Markdown (*.md);;Web page (*.html)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (const QString problem = exportBattleReport(path); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot export"), problem);
+    }
+}
+
+bool MainWindow::offerRecovery() {
+    const QString folder = m_dataFolder.isEmpty() ? Autosave::defaultFolder() : m_dataFolder;
+    for (const QString& path : Autosave::leftBehind(folder)) {
+        const auto answer = QMessageBox::question(
+            this, tr("Restore the game?"),
+            tr("Sandtable did not close cleanly last time, and left a game in play (autosaved %1).\n\n"
+               "Restore it? Discard deletes it; Ignore keeps it for the next start.")
+                .arg(QFileInfo(path).lastModified().toString(Qt::TextDate)),
+            QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Yes);
+        if (answer == QMessageBox::Discard) {
+            Autosave::forget(path);
+        } else if (answer == QMessageBox::Yes) {
+            if (const QString problem = restoreAutosave(path); !problem.isEmpty()) {
+                QMessageBox::warning(this, tr("Cannot restore"), problem);
+                return false;
+            }
+            return true; // one game at a time: the rest are offered at the next start
+        }
+    }
+    return false;
+}
+
+QString MainWindow::restoreAutosave(const QString& path) {
+    if (const QString problem = openSave(path); !problem.isEmpty()) {
+        return problem;
+    }
+    // The game lives on in this Sandtable's own autosave; it has no file of the player's yet.
+    m_savePath.clear();
+    m_savedHash.clear();
+    Autosave::forget(path);
+    writeAutosave();
+    log(tr("Restored the game left behind in %1").arg(QFileInfo(path).fileName()));
+    return {};
+}
+
+void MainWindow::logReplayStep(std::size_t step) {
+    const Game& game = m_game->game();
+    if (step == game.log().size()) {
+        log(tr("— Play resumed: the table as it stands after %1 actions —").arg(step));
+        return;
+    }
+    log(tr("— Replay: the table after action %1 of %2 —").arg(step).arg(game.log().size()));
+    if (step > 0) {
+        for (const QString& line : GameController::logLines(game.battleAfter(step - 1), game.log()[step - 1])) {
+            log(line);
+        }
+    }
+}
+
+} // namespace sandtable::ui
