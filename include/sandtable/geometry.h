@@ -7,6 +7,7 @@
 #include <boost/geometry/geometries/segment.hpp>
 
 #include <array>
+#include <span>
 #include <string>
 
 namespace sandtable {
@@ -35,6 +36,12 @@ double normaliseDegrees(double degrees);
 std::array<Point, 4> rectangleCorners(const Point& centre, double width, double depth,
                                       double facing);
 Polygon rectangle(const Point& centre, double width, double depth, double facing);
+
+/// The shortest distance between two convex outlines given by their corners in order
+/// (a segment is two corners, a point one): 0 where they touch or overlap. What bases
+/// are measured with: the same answer as Boost.Geometry's polygon distance, at a small
+/// fraction of its cost, for the hot paths (offers, previews, replay).
+double convexDistance(std::span<const Point> a, std::span<const Point> b);
 
 /// Why a polygon is not a simple closed outline (it crosses itself, has a spike...);
 /// empty when it is one.

@@ -51,19 +51,38 @@ double distanceBetween(const Unit& from, const Unit& to, DistanceConvention conv
     if (convention == DistanceConvention::Centres) {
         return bg::distance(from.centre(), to.centre());
     }
-    double best = std::numeric_limits<double>::max();
-    for (const Element& a : from.elements) {
-        for (const Element& b : to.elements) {
-            switch (convention) {
-            case DistanceConvention::NearestEdges:
-                best = std::min(best, bg::distance(a.footprint(), b.footprint()));
-                break;
-            case DistanceConvention::FrontEdge:
-                best = std::min(best, bg::distance(a.frontEdge(), b.footprint()));
-                break;
-            case DistanceConvention::Centres:
-                break; // measured above, once
+    // Each base's outline once; a pair of bases whose enclosing circles are already
+    // farther apart than the best so far is not measured.
+    struct Outline {
+        std::array<Point, 4> corners;
+        std::size_t size = 4;
+        Point centre;
+        double radius = 0;
+    };
+    const auto outlines = [](const Unit& unit, bool frontEdgeOnly) {
+        std::vector<Outline> all;
+        all.reserve(unit.elements.size());
+        for (const Element& e : unit.elements) {
+            Outline outline;
+            outline.corners = rectangleCorners(e.centre, e.width, e.depth, e.facing);
+            outline.centre = e.centre;
+            outline.radius = std::hypot(e.width, e.depth) / 2;
+            if (frontEdgeOnly) {
+                outline.size = 2; // front-left and front-right corners
             }
+            all.push_back(outline);
+        }
+        return all;
+    };
+    const std::vector<Outline> ours = outlines(from, convention == DistanceConvention::FrontEdge);
+    const std::vector<Outline> theirs = outlines(to, false);
+    double best = std::numeric_limits<double>::max();
+    for (const Outline& a : ours) {
+        for (const Outline& b : theirs) {
+            if (bg::distance(a.centre, b.centre) - a.radius - b.radius >= best) {
+                continue;
+            }
+            best = std::min(best, convexDistance(std::span(a.corners.data(), a.size), std::span(b.corners.data(), b.size)));
         }
     }
     return best;
@@ -116,7 +135,9 @@ Face faceOf(const Element& target, const Point& from) {
     const double dy = from.y() - target.centre.y();
     const double along = (dx * forward.x() + dy * forward.y()) / (target.depth / 2);
     const double across = (dx * right.x() + dy * right.y()) / (target.width / 2);
-    if (std::abs(along) >= std::abs(across)) {
+    // On a diagonal the front (or rear) has it; "on" allows for rounding in positions
+    // that were computed (a charge's contact point), so a tie does not fall to noise.
+    if (std::abs(along) >= std::abs(across) - 1e-9) {
         return along >= 0 ? Face::Front : Face::Rear;
     }
     return across > 0 ? Face::RightFlank : Face::LeftFlank;

@@ -1,6 +1,8 @@
 #include "sandtable/geometry.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace sandtable {
@@ -40,6 +42,100 @@ std::array<Point, 4> rectangleCorners(const Point& centre, double width, double 
     };
     return {at(-width / 2, depth / 2), at(width / 2, depth / 2), at(width / 2, -depth / 2),
             at(-width / 2, -depth / 2)};
+}
+
+namespace {
+
+double pointSegmentDistance(const Point& p, const Point& a, const Point& b) {
+    const double dx = b.x() - a.x();
+    const double dy = b.y() - a.y();
+    const double length2 = dx * dx + dy * dy;
+    double t = length2 > 0 ? ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy) / length2 : 0.0;
+    t = std::clamp(t, 0.0, 1.0);
+    return std::hypot(p.x() - (a.x() + t * dx), p.y() - (a.y() + t * dy));
+}
+
+// Separating axis test: two convex outlines are apart when their projections onto the
+// normal of some edge of either do not overlap.
+bool separated(std::span<const Point> a, std::span<const Point> b) {
+    const auto apartAlongEdgesOf = [&](std::span<const Point> outline) {
+        for (std::size_t i = 0; i < outline.size(); ++i) {
+            const Point& from = outline[i];
+            const Point& to = outline[(i + 1) % outline.size()];
+            const double nx = from.y() - to.y();
+            const double ny = to.x() - from.x();
+            if (nx == 0 && ny == 0) {
+                continue;
+            }
+            double minA = std::numeric_limits<double>::max(), maxA = -minA, minB = minA, maxB = -minA;
+            for (const Point& p : a) {
+                const double d = p.x() * nx + p.y() * ny;
+                minA = std::min(minA, d);
+                maxA = std::max(maxA, d);
+            }
+            for (const Point& p : b) {
+                const double d = p.x() * nx + p.y() * ny;
+                minB = std::min(minB, d);
+                maxB = std::max(maxB, d);
+            }
+            if (maxA < minB || maxB < minA) {
+                return true;
+            }
+        }
+        return false;
+    };
+    return apartAlongEdgesOf(a) || apartAlongEdgesOf(b);
+}
+
+// The edges of an outline: a point is one edge of no length, a segment one edge, a
+// polygon its corners joined all round.
+template <class F> void forEachEdge(std::span<const Point> outline, F f) {
+    if (outline.size() <= 2) {
+        f(outline.front(), outline.back());
+        return;
+    }
+    for (std::size_t i = 0; i < outline.size(); ++i) {
+        f(outline[i], outline[(i + 1) % outline.size()]);
+    }
+}
+
+double vertexToEdges(std::span<const Point> vertices, std::span<const Point> outline) {
+    double best = std::numeric_limits<double>::max();
+    for (const Point& p : vertices) {
+        forEachEdge(outline, [&](const Point& a, const Point& b) { best = std::min(best, pointSegmentDistance(p, a, b)); });
+    }
+    return best;
+}
+
+double cross(const Point& o, const Point& a, const Point& b) {
+    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+}
+
+// Whether two segments meet, collinear overlaps included.
+bool segmentsMeet(const Point& a, const Point& b, const Point& c, const Point& d) {
+    const double d1 = cross(c, d, a), d2 = cross(c, d, b), d3 = cross(a, b, c), d4 = cross(a, b, d);
+    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
+        return true;
+    }
+    return pointSegmentDistance(a, c, d) == 0 || pointSegmentDistance(b, c, d) == 0 || pointSegmentDistance(c, a, b) == 0 ||
+           pointSegmentDistance(d, a, b) == 0;
+}
+
+} // namespace
+
+double convexDistance(std::span<const Point> a, std::span<const Point> b) {
+    if (a.empty() || b.empty()) {
+        return std::numeric_limits<double>::max();
+    }
+    // Whether they meet: by separating axes when either has an area (whose edge normals
+    // are then the only axes to try), by a segment test when neither has.
+    const bool meet = (a.size() >= 3 || b.size() >= 3) ? !separated(a, b)
+                                                       : segmentsMeet(a.front(), a.back(), b.front(), b.back());
+    if (meet) {
+        return 0.0;
+    }
+    // Apart, the nearest points are a corner of one and an edge of the other.
+    return std::min(vertexToEdges(a, b), vertexToEdges(b, a));
 }
 
 Polygon rectangle(const Point& centre, double width, double depth, double facing) {

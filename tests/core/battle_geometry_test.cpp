@@ -2,6 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <boost/random/mersenne_twister.hpp>
+#include <boost/random/uniform_real_distribution.hpp>
+
 using namespace sandtable;
 
 namespace {
@@ -102,6 +105,11 @@ TEST_CASE("which face of a target an attacker is on", "[geometry][face]") {
     // The diagonals divide the faces: (530, 480) is 2 half-depths ahead, 1.5 half-widths right.
     CHECK(faceOf(target, Point(530, 480)) == Face::Front);
     CHECK(faceOf(target, Point(550, 485)) == Face::RightFlank);
+    // Exactly on a diagonal the front has it, even when the position was computed and
+    // carries rounding (a charge's contact point): 2 half-widths right, 2 half-depths ahead.
+    CHECK(faceOf(target, Point(540, 480)) == Face::Front);
+    CHECK(faceOf(target, Point(540 + 1e-11, 480 + 1e-11)) == Face::Front);
+    CHECK(faceOf(target, Point(540.001, 480)) == Face::RightFlank);
     const Element facingRight{Point(500, 500), 90, 40, 20, {}};
     CHECK(faceOf(facingRight, Point(800, 500)) == Face::Front);
     CHECK(faceOf(facingRight, Point(500, 300)) == Face::LeftFlank);
@@ -186,4 +194,35 @@ TEST_CASE("a unit is on the table only if every corner of every base is", "[geom
     // its 20 mm depth spans x 980-1000 (on).
     CHECK_FALSE(onTable(table, unitAt(990, 500, 0)));
     CHECK(onTable(table, unitAt(990, 500, 90)));
+}
+
+TEST_CASE("convexDistance agrees with Boost.Geometry on random bases, front edges and points", "[geometry]") {
+    // Boost's polygon distance is the reference; ours must give the same at a fraction of the cost.
+    boost::random::mt19937 engine(2026);
+    boost::random::uniform_real_distribution<double> position(0, 300), size(5, 120), facing(0, 360);
+    int touching = 0;
+    for (int i = 0; i < 4000; ++i) {
+        const auto a = rectangleCorners(Point(position(engine), position(engine)), size(engine), size(engine), facing(engine));
+        const auto b = rectangleCorners(Point(position(engine), position(engine)), size(engine), size(engine), facing(engine));
+        Polygon polygonA, polygonB;
+        for (const Point& p : a) boost::geometry::append(polygonA.outer(), p);
+        boost::geometry::append(polygonA.outer(), a[0]);
+        for (const Point& p : b) boost::geometry::append(polygonB.outer(), p);
+        boost::geometry::append(polygonB.outer(), b[0]);
+        boost::geometry::correct(polygonA);
+        boost::geometry::correct(polygonB);
+        const double expected = boost::geometry::distance(polygonA, polygonB);
+        touching += expected == 0 ? 1 : 0;
+        INFO("pair " << i);
+        CHECK(convexDistance(a, b) == Approx(expected).margin(1e-9));
+        // A front edge (two corners) against a base.
+        const Segment edge(a[0], a[1]);
+        CHECK(convexDistance(std::span(a.data(), 2), b) == Approx(boost::geometry::distance(edge, polygonB)).margin(1e-9));
+        // Two front edges, and a point against a base.
+        const Segment other(b[0], b[1]);
+        CHECK(convexDistance(std::span(a.data(), 2), std::span(b.data(), 2)) ==
+              Approx(boost::geometry::distance(edge, other)).margin(1e-9));
+        CHECK(convexDistance(std::span(a.data(), 1), b) == Approx(boost::geometry::distance(a[0], polygonB)).margin(1e-9));
+    }
+    CHECK(touching > 100); // the overlapping cases were tried too
 }
