@@ -22,8 +22,9 @@ test: build
 
 bench: deps
 	cmake --preset $(PRESET) -DSANDTABLE_WERROR=$(WERROR)
-	cmake --build $(BUILD) --target sandtable-bench sandtable-render-bench
+	cmake --build $(BUILD) --target sandtable-bench sandtable-render-bench sandtable-replay-bench
 	$(BUILD)/tests/bench/sandtable-bench
+	$(BUILD)/tests/bench/sandtable-replay-bench
 	QT_QPA_PLATFORM=offscreen $(BUILD)/tests/bench/sandtable-render-bench
 
 build: configure

@@ -169,6 +169,13 @@ public:
     /// belongs to no unit (draw the next card, end the turn).
     virtual std::vector<Offer> offers(const Battle& battle, const std::string& unit) const = 0;
 
+    /// Why the sequence of play does not allow `action` now (another unit's activation,
+    /// an order this unit has already given), or empty when it does. Whether the rules
+    /// allow it (range, sight, a target's type) is resolve's question. The game asks this
+    /// before every action, a replay before each of hundreds: the default reads offers(),
+    /// and a ruleset whose offers work out targets should answer without them.
+    virtual std::string sequenceRefusal(const Battle& battle, const Action& action) const;
+
     /// What an action would do. Rolls nothing.
     virtual Preview preview(const Battle& battle, const Action& action) const = 0;
 
@@ -183,6 +190,11 @@ public:
                               DiceStream& dice) const = 0;
 
     virtual GameStatus status(const Battle& battle) const = 0;
+
+protected:
+    /// Empty when `action` is among `offered` (an offer that lists no targets takes any),
+    /// else "Winkie Guard may not fire Quadling Rifles now (Turn 1, Red 3: ...)".
+    std::string refusalUnlessOffered(const Battle& battle, const Action& action, const std::vector<Offer>& offered) const;
 };
 
 } // namespace sandtable

@@ -3,60 +3,70 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <charconv>
 #include <cstdio>
-#include <sstream>
 
 namespace sandtable {
 
 namespace {
 
-std::string fixed(double value, int decimals) {
-    char text[64];
-    // Round half away from zero first, and never print "-0.0".
+// Appends `value` rounded half away from zero to `decimals` places, never as "-0.0".
+// std::to_chars gives the same digits as printf's "%.*f", without its locale and cost:
+// this runs for every number of every state a replay checks.
+void appendFixed(std::string& text, double value, int decimals) {
     const double scale = std::pow(10.0, decimals);
     double rounded = std::round(value * scale) / scale;
     if (rounded == 0) {
         rounded = 0;
     }
-    std::snprintf(text, sizeof text, "%.*f", decimals, rounded);
-    return text;
+    char digits[64];
+    const auto written = std::to_chars(digits, digits + sizeof digits, rounded, std::chars_format::fixed, decimals);
+    text.append(digits, written.ptr);
 }
 
 } // namespace
 
 std::string battleStateText(const Battle& battle) {
-    std::ostringstream text;
-    text << "turn " << battle.turn << ", " << (battle.phase.empty() ? "-" : battle.phase) << "\n";
+    std::string text;
+    text.reserve(1024);
+    text += "turn " + std::to_string(battle.turn) + ", " + (battle.phase.empty() ? "-" : battle.phase) + "\n";
     for (const Unit& unit : battle.units) {
-        text << unit.id << ": " << unit.elements.size() << "/" << unit.startingBases << " bases";
+        text += unit.id + ": " + std::to_string(unit.elements.size()) + "/" + std::to_string(unit.startingBases) + " bases";
         if (!unit.formation.empty()) {
-            text << ", " << unit.formation;
+            text += ", " + unit.formation;
         }
         for (const std::string& marker : unit.markers) {
-            text << ", " << marker;
+            text += ", " + marker;
         }
-        text << "\n";
+        text += "\n";
         for (const Element& element : unit.elements) {
-            text << "  at " << fixed(element.centre.x(), 1) << " " << fixed(element.centre.y(), 1) << " facing "
-                 << fixed(normaliseDegrees(element.facing), 1) << "\n";
+            text += "  at ";
+            appendFixed(text, element.centre.x(), 1);
+            text += " ";
+            appendFixed(text, element.centre.y(), 1);
+            text += " facing ";
+            appendFixed(text, normaliseDegrees(element.facing), 1);
+            text += "\n";
         }
         if (std::any_of(unit.elements.begin(), unit.elements.end(), [](const Element& e) { return !e.figures.empty(); })) {
-            text << "  figures";
+            text += "  figures";
             for (const Element& element : unit.elements) {
-                text << " [";
+                text += " [";
                 for (const FigureState figure : element.figures) {
-                    text << " " << toString(figure);
+                    text += " " + toString(figure);
                 }
-                text << " ]";
+                text += " ]";
             }
-            text << "\n";
+            text += "\n";
         }
         for (const auto& [counter, value] : unit.counters) {
-            text << "  " << counter << " = " << fixed(value, 3) << "\n";
+            text += "  " + counter + " = ";
+            appendFixed(text, value, 3);
+            text += "\n";
         }
     }
-    text << "session " << battle.session.dump() << "\n";
-    return text.str();
+    text += "session " + battle.session.dump() + "\n";
+    return text;
 }
 
 std::string stateHash(const Battle& battle) {

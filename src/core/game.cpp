@@ -77,19 +77,7 @@ std::string Game::whyNotNow(const Action& action) const {
     if (status().over) {
         return "the game is over";
     }
-    const std::vector<Offer> offered = m_ruleset->offers(m_battle, action.unit);
-    const bool isOffered = std::any_of(offered.begin(), offered.end(), [&](const Offer& offer) {
-        return offer.type == action.type &&
-               (action.target.empty() || offer.targets.empty() ||
-                std::find(offer.targets.begin(), offer.targets.end(), action.target) != offer.targets.end());
-    });
-    if (isOffered) {
-        return {};
-    }
-    const Unit* unit = m_battle.findUnit(action.unit);
-    const std::string who = unit != nullptr ? unit->name : (action.unit.empty() ? "the side to play" : action.unit);
-    return who + " may not " + action.type + (action.target.empty() ? "" : " " + action.target) +
-           " now (" + status().situation + ")";
+    return m_ruleset->sequenceRefusal(m_battle, action);
 }
 
 Expected<const LogEntry*, std::string> Game::perform(const Action& action) {

@@ -230,6 +230,16 @@ Resolution OzzRuleset::start(const Battle& battle, const Scenario& scenario, Dic
 }
 
 std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& unitId) const {
+    return offersFor(battle, unitId, Targets::Listed);
+}
+
+std::string OzzRuleset::sequenceRefusal(const Battle& battle, const Action& action) const {
+    // The orders without their targets: which targets the rules allow is resolve's check,
+    // and working them out (sight, range, arcs for every enemy) is most of an offer's cost.
+    return refusalUnlessOffered(battle, action, offersFor(battle, action.unit, Targets::Unlisted));
+}
+
+std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string& unitId, Targets targets) const {
     std::vector<Offer> offers;
     const std::string active = activeUnit(battle);
     if (unitId.empty()) {
@@ -267,23 +277,29 @@ std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& u
         offers.push_back({"move", "Move", unitId, {}, true, {}});
     }
     if (!hasCounter(*unit, "charged")) {
-        std::vector<std::string> fireable;
-        for (const TargetCheck& target : fireTargets(m_data, battle, *unit)) {
-            if (target.eligible) {
-                fireable.push_back(target.unit);
+        if (targets == Targets::Unlisted) {
+            offers.push_back({"fire", "Fire", unitId, {}, false, {}});
+            offers.push_back({"charge", "Charge", unitId, {}, false, {}});
+        } else {
+            std::vector<std::string> fireable;
+            for (const Unit& target : battle.units) {
+                if (target.side != unit->side && !target.eliminated() && target.arm != Arm::Leader &&
+                    planFire(m_data, battle, *unit, target, {}).refusal.empty()) {
+                    fireable.push_back(target.id);
+                }
             }
-        }
-        if (!fireable.empty()) {
-            offers.push_back({"fire", "Fire", unitId, fireable, false, {}});
-        }
-        std::vector<std::string> chargeable;
-        for (const Unit& target : battle.units) {
-            if (whyNoCharge(m_data, battle, *unit, target).empty()) {
-                chargeable.push_back(target.id);
+            if (!fireable.empty()) {
+                offers.push_back({"fire", "Fire", unitId, fireable, false, {}});
             }
-        }
-        if (!chargeable.empty()) {
-            offers.push_back({"charge", "Charge", unitId, chargeable, false, {}});
+            std::vector<std::string> chargeable;
+            for (const Unit& target : battle.units) {
+                if (whyNoCharge(m_data, battle, *unit, target).empty()) {
+                    chargeable.push_back(target.id);
+                }
+            }
+            if (!chargeable.empty()) {
+                offers.push_back({"charge", "Charge", unitId, chargeable, false, {}});
+            }
         }
         for (const std::string& formation : formationsFor(*unit)) {
             if (formation != unit->formation) {

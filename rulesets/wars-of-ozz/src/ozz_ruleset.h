@@ -17,6 +17,7 @@ public:
     std::vector<std::string> checkScenario(const Scenario& scenario) const override;
     Resolution start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const override;
     std::vector<Offer> offers(const Battle& battle, const std::string& unit) const override;
+    std::string sequenceRefusal(const Battle& battle, const Action& action) const override;
     Preview preview(const Battle& battle, const Action& action) const override;
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;
     Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice,
@@ -24,6 +25,9 @@ public:
     GameStatus status(const Battle& battle) const override;
 
 private:
+    enum class Targets { Listed, Unlisted };
+    std::vector<Offer> offersFor(const Battle& battle, const std::string& unit, Targets targets) const;
+
     const Data& m_data;
     RulesetOptions m_options;
 };
