@@ -40,6 +40,17 @@ std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diag
     } catch (const nlohmann::json::parse_error& error) {
         diagnostics.error(lineAndColumn(text, error.byte), syntaxMessage(error.what()));
         return std::nullopt;
+    } catch (const nlohmann::json::out_of_range& error) {
+        // "number overflow parsing '1e999'": nlohmann gives no place, so find the number.
+        const std::string what = error.what();
+        const auto open = what.find('\'');
+        const auto close = what.rfind('\'');
+        const std::string number = open != std::string::npos && close > open ? what.substr(open + 1, close - open - 1) : "";
+        const auto at = number.empty() ? std::string_view::npos : text.find(number);
+        diagnostics.error(at == std::string_view::npos ? "" : lineAndColumn(text, at + 1),
+                          "not valid JSON: the number " + (number.empty() ? std::string() : number + " ") +
+                              "is too large to read");
+        return std::nullopt;
     }
 }
 

@@ -113,3 +113,10 @@ TEST_CASE("huge and unsigned numbers are range errors, not wrapped", "[json]") {
           std::vector<std::string>{"big.json: /n: expected a whole number from 0 to 100, found "
                                    "18446744073709551615"});
 }
+
+TEST_CASE("a number too large to read is a diagnostic with its place, not an exception", "[json]") {
+    Diagnostics diagnostics("big.json");
+    CHECK_FALSE(parseJson("{\n  \"format\": 1e999\n}", diagnostics).has_value());
+    REQUIRE(diagnostics.all().size() == 1);
+    CHECK(diagnostics.all()[0].toString() == "big.json: line 2, column 13: not valid JSON: the number 1e999 is too large to read");
+}
