@@ -89,6 +89,28 @@ private:
     std::vector<std::string> m_read;
 };
 
+/// Every loader's front door: parses `text` (or reads the file at `path`) and hands the
+/// JSON to `read(json, diagnostics)`, or returns the syntax or file error.
+template <class T, class Read>
+LoadResult<T> parseDocument(std::string_view text, const std::string& fileName, Read read) {
+    Diagnostics diagnostics(fileName);
+    const auto json = parseJson(text, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    return read(*json, diagnostics);
+}
+
+template <class T, class Read>
+LoadResult<T> loadDocument(const std::filesystem::path& path, Read read) {
+    Diagnostics diagnostics(path.filename().string());
+    const auto json = readJsonFile(path, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    return read(*json, diagnostics);
+}
+
 /// Reads the "format" member and checks it is the version this program reads.
 /// Returns false (with a diagnostic) when it is missing or another version.
 bool checkFormat(JsonObject& root, std::int64_t supported);

@@ -186,21 +186,9 @@ std::string toJsonText(const SaveFile& save) {
 }
 
 LoadResult<SaveFile> parseSave(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    return readSave(*json, diagnostics);
+    return parseDocument<SaveFile>(text, fileName, readSave);
 }
 
-LoadResult<SaveFile> loadSave(const std::filesystem::path& path) {
-    Diagnostics diagnostics(path.filename().string());
-    const auto json = readJsonFile(path, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    return readSave(*json, diagnostics);
-}
+LoadResult<SaveFile> loadSave(const std::filesystem::path& path) { return loadDocument<SaveFile>(path, readSave); }
 
 } // namespace sandtable

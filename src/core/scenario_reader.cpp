@@ -426,22 +426,20 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
     return scenario;
 }
 
+namespace {
+
+LoadResult<Scenario> readScenarioDocument(const nlohmann::json& json, Diagnostics& diagnostics) {
+    return readScenario(JsonNode(json, "", diagnostics));
+}
+
+} // namespace
+
 LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    return readScenario(JsonNode(*json, "", diagnostics));
+    return parseDocument<Scenario>(text, fileName, readScenarioDocument);
 }
 
 LoadResult<Scenario> loadScenario(const std::filesystem::path& path) {
-    Diagnostics diagnostics(path.filename().string());
-    const auto json = readJsonFile(path, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    return readScenario(JsonNode(*json, "", diagnostics));
+    return loadDocument<Scenario>(path, readScenarioDocument);
 }
 
 } // namespace sandtable

@@ -496,22 +496,10 @@ LoadResult<TableSet> readTableSet(const nlohmann::json& json, Diagnostics& diagn
 } // namespace
 
 LoadResult<TableSet> parseTableSet(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    return readTableSet(*json, diagnostics);
+    return parseDocument<TableSet>(text, fileName, readTableSet);
 }
 
-LoadResult<TableSet> loadTableSet(const std::filesystem::path& path) {
-    Diagnostics diagnostics(path.filename().string());
-    const auto json = readJsonFile(path, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    return readTableSet(*json, diagnostics);
-}
+LoadResult<TableSet> loadTableSet(const std::filesystem::path& path) { return loadDocument<TableSet>(path, readTableSet); }
 
 namespace {
 
