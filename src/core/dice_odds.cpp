@@ -154,6 +154,22 @@ private:
         if (count.numerators.lowest() == count.numerators.highest()) {
             return {poolOf(count.numerators.lowest(), pool), 1};
         }
+        if (pool.keep.which == KeepRule::Which::All && !pool.success && count.numerators.lowest() >= 0) {
+            // Sums of 0, 1, 2... dice, each from the one before: one convolution a die,
+            // not a whole sum for every count the first roll can give ("(2d6)d424").
+            const std::int64_t most = count.numerators.highest();
+            checkWork(0.5 * static_cast<double>(most * most) * pool.die.sides * pool.die.sides,
+                      "up to " + std::to_string(most) + "d" + std::to_string(pool.die.sides));
+            const Distribution one = Distribution::uniform(pool.die.lowestFace, pool.die.highestFace());
+            std::vector<Distribution> sums{Distribution::certain(0)};
+            return {count.numerators.bind([&](std::int64_t dice) {
+                        while (static_cast<std::int64_t>(sums.size()) <= dice) {
+                            sums.push_back(sums.back().plus(one));
+                        }
+                        return sums[static_cast<std::size_t>(dice)];
+                    }),
+                    1};
+        }
         std::map<std::int64_t, Distribution> byCount;
         return {count.numerators.bind([&](std::int64_t dice) {
                     auto found = byCount.find(dice);
