@@ -70,7 +70,7 @@ private:
     Game(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed);
     void restart();
     std::string whyNotNow(const Action& action) const;
-    void record(const Action& action, Resolution resolution, Battle after, std::uint64_t firstRoll);
+    void record(const Action& action, Resolution resolution, std::uint64_t firstRoll);
 
     Scenario m_scenario;
     std::unique_ptr<Ruleset> m_ruleset;

@@ -98,23 +98,23 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action) {
     if (!resolution.refusal.empty()) {
         return resolution.refusal;
     }
-    // The events go onto a copy too: an event the battle cannot take (a ruleset's bug, or
-    // a save from another version) refuses the action and leaves the game as it was.
-    Battle after = m_battle;
+    // An event the battle cannot take (a ruleset's bug, or a save from another version)
+    // refuses the action: the battle is rebuilt from the log's events, as it was. (Applying
+    // to a copy would cost a copy of the battle on every action of every replay.)
     try {
         for (const Event& event : resolution.events) {
-            applyEvent(after, event);
+            applyEvent(m_battle, event);
         }
     } catch (const std::logic_error& error) {
+        m_battle = battleAfter(m_log.size());
         return std::string("the rules produced a change the battle cannot take: ") + error.what();
     }
     m_dice = std::move(dice);
-    record(action, std::move(resolution), std::move(after), firstRoll);
+    record(action, std::move(resolution), firstRoll);
     return &m_log.back();
 }
 
-void Game::record(const Action& action, Resolution resolution, Battle after, std::uint64_t firstRoll) {
-    m_battle = std::move(after);
+void Game::record(const Action& action, Resolution resolution, std::uint64_t firstRoll) {
     m_prompt = resolution.prompt;
     m_log.push_back(LogEntry{action, std::move(resolution), firstRoll, m_dice.rollCount() - firstRoll, stateHash(m_battle)});
 }
