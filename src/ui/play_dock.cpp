@@ -11,6 +11,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -44,12 +45,25 @@ PlayDock::PlayDock(GameController& controller, QWidget* parent)
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::RichText);
     layout->addWidget(m_status);
+    // The sequence of play is there when wanted, folded away so the preview has the room.
+    auto* sequenceToggle = new QToolButton(body);
+    sequenceToggle->setText(tr("Sequence of play"));
+    sequenceToggle->setCheckable(true);
+    sequenceToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    sequenceToggle->setArrowType(Qt::RightArrow);
+    sequenceToggle->setAutoRaise(true);
+    layout->addWidget(sequenceToggle);
     m_sequence = new QLabel(body);
     m_sequence->setWordWrap(true);
     QFont small = m_sequence->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     m_sequence->setFont(small);
+    m_sequence->setVisible(false);
     layout->addWidget(m_sequence);
+    connect(sequenceToggle, &QToolButton::toggled, this, [this, sequenceToggle](bool on) {
+        m_sequence->setVisible(on);
+        sequenceToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
 
     m_promptBox = new QGroupBox(tr("A choice for you"), body);
     auto* promptLayout = new QVBoxLayout(m_promptBox);
@@ -73,7 +87,7 @@ PlayDock::PlayDock(GameController& controller, QWidget* parent)
     m_modifiers->setHeaderLabels({tr("Modifier"), tr("Effect"), tr("Why"), tr("Rule")});
     m_modifiers->setRootIsDecorated(false);
     m_modifiers->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    layout->addWidget(m_modifiers, 1);
+    layout->addWidget(m_modifiers, 2);
 
     auto* oddsWidget = new QWidget();
     m_oddsLayout = new QVBoxLayout(oddsWidget);
@@ -273,7 +287,9 @@ void PlayDock::showPreview(const Action& action) {
         }
     }
     for (const Odds& odds : preview.odds) {
-        m_oddsLayout->addWidget(new OddsChart(odds));
+        auto* chart = new OddsChart(odds);
+        m_oddsLayout->addWidget(chart);
+        chart->show(); // at once: the dock is already on screen
     }
     const bool needsPath = action.type == "move" && action.path.empty();
     m_commit->setEnabled(preview.allowed() && !needsPath);

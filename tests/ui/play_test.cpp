@@ -82,6 +82,9 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     CHECK(dock.oddsChartCount() > 0);
     CHECK(dock.commitButton()->isEnabled());
     CHECK(game.dice().rollCount() == rollsBefore);
+    if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
+        open.window.grab().save(QString::fromLocal8Bit(shots) + "/preview-window.png");
+    }
 
     // Enter rolls it: the dice tumble and the trace goes to the dice log.
     QTest::keyClick(&open.window, Qt::Key_Return);
