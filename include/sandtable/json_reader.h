@@ -41,6 +41,9 @@ public:
     /// A string that must not be empty: ids, names.
     std::optional<std::string> text() const;
     std::optional<bool> boolean() const;
+    /// An object kept whole, for data the reader does not look into (a ruleset's options
+    /// or numbers): "expected an object of `what`, found ..." otherwise.
+    std::optional<nlohmann::json> objectValue(const std::string& what) const;
     /// The elements of an array, each with its pointer.
     std::optional<std::vector<JsonNode>> array() const;
     /// A reader over an object's members (an error, and an empty reader, if not an object).

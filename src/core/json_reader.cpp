@@ -171,6 +171,14 @@ std::optional<std::string> JsonNode::text() const {
     return value;
 }
 
+std::optional<nlohmann::json> JsonNode::objectValue(const std::string& what) const {
+    if (!m_value->is_object()) {
+        error("expected an object" + (what.empty() ? std::string() : " of " + what) + ", found " + describe(*m_value));
+        return std::nullopt;
+    }
+    return *m_value;
+}
+
 std::optional<bool> JsonNode::boolean() const {
     if (!m_value->is_boolean()) {
         expected("true or false");

@@ -60,11 +60,7 @@ void readRuleset(JsonObject& root, SaveFile& save) {
         save.rulesetVersion = version->string().value_or("");
     }
     if (const auto options = ruleset.required("options")) {
-        if (options->isObject()) {
-            save.rulesetOptions = options->json();
-        } else {
-            options->error("expected an object of option values, found " + JsonNode::describe(options->json()));
-        }
+        save.rulesetOptions = options->objectValue("option values").value_or(nlohmann::json::object());
     }
     ruleset.rejectUnknownKeys();
 }

@@ -271,11 +271,7 @@ void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& po
     unit.brigade = optionalText(object, "brigade").value_or("");
     unit.attachedTo = optionalText(object, "attachedTo").value_or("");
     if (const auto stats = object.optional("stats")) {
-        if (stats->isObject()) {
-            unit.stats = stats->json();
-        } else {
-            stats->error("expected an object of the ruleset's numbers, found " + JsonNode::describe(stats->json()));
-        }
+        unit.stats = stats->objectValue("the ruleset's numbers").value_or(nlohmann::json::object());
     }
     if (const auto markers = object.optional("markers")) {
         for (const JsonNode& marker : markers->array().value_or(std::vector<JsonNode>{})) {
@@ -367,11 +363,7 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
         JsonObject ruleset = rulesetNode->object();
         scenario.rulesetId = ruleset.requiredText("id").value_or("");
         if (const auto options = ruleset.optional("options")) {
-            if (options->isObject()) {
-                scenario.rulesetOptions = options->json();
-            } else {
-                options->error("expected an object of option values, found " + JsonNode::describe(options->json()));
-            }
+            scenario.rulesetOptions = options->objectValue("option values").value_or(nlohmann::json::object());
         }
         ruleset.rejectUnknownKeys();
     }
@@ -408,11 +400,7 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
             parsed.id = condition.requiredText("id").value_or("");
             parsed.description = condition.requiredText("description").value_or("");
             if (const auto parameters = condition.optional("parameters")) {
-                if (parameters->isObject()) {
-                    parsed.parameters = parameters->json();
-                } else {
-                    parameters->error("expected an object, found " + JsonNode::describe(parameters->json()));
-                }
+                parsed.parameters = parameters->objectValue("").value_or(nlohmann::json::object());
             }
             condition.rejectUnknownKeys();
             scenario.victory.push_back(std::move(parsed));

@@ -48,7 +48,7 @@ inline std::unique_ptr<sandtable::Game> startGame(const std::filesystem::path& s
 /// above 1, only every so many activations may fire or charge: a longer game.
 inline void playOn(sandtable::Game& game, std::size_t actions, int fireEvery = 1) {
     using namespace sandtable;
-    std::set<std::string> tried; // "unit/type" this activation
+    std::set<std::string> tried; // the order types the active unit has tried this activation
     std::string activation;
     int activations = 0;
     for (int guard = 0; game.log().size() < actions && !game.status().over && guard < 100000; ++guard) {
