@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandtable/battle.h"
+#include "sandtable/event.h"
 
 #include <string>
 #include <vector>
@@ -70,5 +71,22 @@ int boxDistance(const Box& a, const Box& b);
 
 /// Whether every base of the unit lies on the table.
 bool onTable(const Table& table, const Unit& unit);
+
+/// The placements of a unit turned to `facing` about its centre.
+std::vector<event::Placement> turned(const Unit& unit, double facing);
+/// The placements of a unit moved by (dx, dy) millimetres, keeping its facing.
+std::vector<event::Placement> shifted(const std::vector<event::Placement>& placements, double dx, double dy);
+/// The unit as it would stand at these placements.
+Unit placedAt(const Unit& unit, const std::vector<event::Placement>& placements);
+
+/// The face of `target` that `from` stands on (diagonals extended), by the target's base
+/// nearest to it.
+Face attackedFace(const Unit& target, const Unit& from);
+
+/// Whether any base of `from` has any part of `target` in its front 90°.
+bool inFrontArc(const Unit& from, const Unit& target);
+
+/// Whether two units touch (their bases are within half a millimetre).
+bool inContact(const Unit& a, const Unit& b);
 
 } // namespace sandtable

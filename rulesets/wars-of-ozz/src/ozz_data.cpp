@@ -13,31 +13,8 @@ namespace sandtable::ozz {
 
 namespace {
 
-template <class T> const T* findById(const std::vector<T>& all, const std::string& id) {
-    const auto found = std::find_if(all.begin(), all.end(), [&](const T& item) { return item.id == id; });
-    return found == all.end() ? nullptr : &*found;
-}
-
-std::optional<RulesetOption> readOption(const JsonNode& node) {
-    JsonObject object = node.object();
-    RulesetOption option;
-    option.id = object.requiredText("id").value_or("");
-    option.name = object.requiredText("name").value_or("");
-    option.description = object.requiredText("description").value_or("");
-    if (auto choices = object.required("choices")) {
-        for (const JsonNode& choice : choices->array().value_or(std::vector<JsonNode>{})) {
-            option.choices.push_back(choice.text().value_or(""));
-        }
-    }
-    if (auto chosen = object.required("default")) {
-        option.defaultChoice = chosen->text().value_or("");
-        if (std::find(option.choices.begin(), option.choices.end(), option.defaultChoice) == option.choices.end()) {
-            chosen->error("the default should be one of the choices");
-        }
-    }
-    object.rejectUnknownKeys();
-    return option;
-}
+using kit::findById;
+using kit::forEach;
 
 MovementRow readMovement(const JsonNode& node) {
     JsonObject object = node.object();
@@ -66,26 +43,13 @@ MovementRow readMovement(const JsonNode& node) {
     return row;
 }
 
-template <class F> void forEach(JsonObject& object, std::string_view key, F read) {
-    if (auto array = object.required(key)) {
-        for (const JsonNode& element : array->array().value_or(std::vector<JsonNode>{})) {
-            read(element);
-        }
-    }
-}
-
 } // namespace
 
 const UnitType* Data::unitType(const std::string& id) const { return findById(unitTypes, id); }
 const Weapon* Data::weapon(const std::string& id) const { return findById(weapons, id); }
 const MovementRow* Data::movementRow(const std::string& id) const { return findById(movement, id); }
 
-const RulingText& Data::ruling(const std::string& id) const {
-    if (const RulingText* ruling = findById(rulings, id)) {
-        return *ruling;
-    }
-    throw std::logic_error("no ruling '" + id + "' in ruleset.json");
-}
+const RulingText& Data::ruling(const std::string& id) const { return kit::findRuling(rulings, id); }
 const ModifierList& Data::modifiers(const std::string& id) const {
     if (const ModifierList* list = tables.findModifierList(id)) {
         return *list;
@@ -113,27 +77,7 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     }
     Data data;
     JsonObject root = JsonNode(*json, "", diagnostics).object();
-    checkFormat(root, 1);
-    data.info.id = root.requiredText("id").value_or("");
-    data.info.name = root.requiredText("name").value_or("");
-    data.info.version = root.requiredText("version").value_or("");
-    data.info.sourceFile = root.requiredText("source").value_or("");
-    if (auto unit = root.required("unit")) {
-        const auto parsed = measureUnitFromString(unit->text().value_or(""));
-        if (parsed) {
-            data.info.unit = *parsed;
-        } else {
-            unit->error("expected \"inch\", \"cm\" or \"box\"");
-        }
-    }
-    forEach(root, "sequenceOfPlay", [&](const JsonNode& step) {
-        data.info.sequenceOfPlay.push_back(step.text().value_or(""));
-    });
-    forEach(root, "options", [&](const JsonNode& option) {
-        if (auto read = readOption(option)) {
-            data.info.options.push_back(*read);
-        }
-    });
+    data.info = kit::readRulesetInfo(root);
     forEach(root, "movement", [&](const JsonNode& row) { data.movement.push_back(readMovement(row)); });
     if (auto source = root.required("movementSource")) {
         data.movementSource = readCitation(*source).value_or(Citation{});
@@ -197,17 +141,7 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
         }
         object.rejectUnknownKeys();
     }
-    forEach(root, "rulings", [&](const JsonNode& node) {
-        JsonObject object = node.object();
-        RulingText ruling;
-        ruling.id = object.requiredText("id").value_or("");
-        ruling.text = object.requiredText("text").value_or("");
-        if (auto interprets = object.required("interprets")) {
-            ruling.interprets = readCitation(*interprets).value_or(Citation{});
-        }
-        object.rejectUnknownKeys();
-        data.rulings.push_back(ruling);
-    });
+    data.rulings = kit::readRulings(root);
     for (const MovementRow& row : data.movement) {
         if (data.tables.findModifierList(row.modifiers) == nullptr) {
             diagnostics.error("/movement", "row \"" + row.id + "\" names no modifier list \"" + row.modifiers + "\"");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandtable/battle.h"
+#include "sandtable/kit/ruleset_data.h"
 #include "sandtable/diagnostics.h"
 #include "sandtable/dice_expression.h"
 #include "sandtable/ruleset.h"
@@ -38,12 +39,7 @@ struct UnitType {
     int points = 0;
 };
 
-/// A ruling of RULINGS.md: what the card does not say, and the passage it interprets.
-struct RulingText {
-    std::string id;
-    std::string text;
-    Citation interprets;
-};
+using kit::RulingText;
 
 /// Everything ruleset.json holds, checked and typed.
 struct Data {

@@ -11,38 +11,6 @@ double gapInches(const Battle& battle, const Unit& a, const Unit& b) {
     return battle.table.toUnits(distanceBetween(a, b, DistanceConvention::NearestEdges));
 }
 
-std::vector<event::Placement> turned(const Unit& unit, double facing) {
-    const Point centre = unit.centre();
-    const double turn = (facing - (unit.elements.empty() ? 0.0 : unit.elements.front().facing)) * M_PI / 180.0;
-    std::vector<event::Placement> placements;
-    for (const Element& element : unit.elements) {
-        // Turning clockwise on a y-down table is the ordinary rotation matrix.
-        const double x = element.centre.x() - centre.x();
-        const double y = element.centre.y() - centre.y();
-        const Point rotated(centre.x() + x * std::cos(turn) - y * std::sin(turn),
-                            centre.y() + x * std::sin(turn) + y * std::cos(turn));
-        placements.push_back({rotated, normaliseDegrees(element.facing + facing - unit.elements.front().facing)});
-    }
-    return placements;
-}
-
-std::vector<event::Placement> shifted(const std::vector<event::Placement>& placements, double dx, double dy) {
-    std::vector<event::Placement> moved = placements;
-    for (event::Placement& placement : moved) {
-        placement.centre = Point(placement.centre.x() + dx, placement.centre.y() + dy);
-    }
-    return moved;
-}
-
-Unit placedAt(const Unit& unit, const std::vector<event::Placement>& placements) {
-    Unit placed = unit;
-    for (std::size_t i = 0; i < placed.elements.size() && i < placements.size(); ++i) {
-        placed.elements[i].centre = placements[i].centre;
-        placed.elements[i].facing = placements[i].facing;
-    }
-    return placed;
-}
-
 const Unit* nearestEnemy(const Battle& battle, const Unit& unit) {
     const Unit* nearest = nullptr;
     double best = std::numeric_limits<double>::max();
@@ -57,30 +25,6 @@ const Unit* nearestEnemy(const Battle& battle, const Unit& unit) {
         }
     }
     return nearest;
-}
-
-Face attackedFace(const Unit& target, const Unit& from) {
-    if (target.elements.empty() || from.elements.empty()) {
-        return Face::Front;
-    }
-    // The base of the target nearest the attacker: a line's middle base, not its end.
-    const Point at = from.centre();
-    const Element* nearest = &target.elements.front();
-    for (const Element& element : target.elements) {
-        if (bg::distance(element.centre, at) < bg::distance(nearest->centre, at)) {
-            nearest = &element;
-        }
-    }
-    return faceOf(*nearest, at);
-}
-
-bool inFrontArc(const Unit& from, const Unit& target) {
-    for (const Element& element : from.elements) {
-        if (unitInArc(element, target, 90)) {
-            return true;
-        }
-    }
-    return false;
 }
 
 Cover coverOf(const Battle& battle, const Unit& unit) {
@@ -137,8 +81,5 @@ bool obstacleBetween(const Battle& battle, const Unit& a, const Unit& b) {
     return false;
 }
 
-bool inContact(const Unit& a, const Unit& b) {
-    return !a.eliminated() && !b.eliminated() && distanceBetween(a, b, DistanceConvention::NearestEdges) < 0.5;
-}
 
 } // namespace sandtable::ozz

@@ -10,7 +10,7 @@
 #include "ozz_step.h"
 #include "ozz_tests.h"
 
-#include "sandtable/ruleset_registry.h"
+#include "sandtable/kit/registration.h"
 #include "sandtable/scenario.h"
 
 #include <algorithm>
@@ -470,13 +470,7 @@ Resolution OzzRuleset::resolve(const Battle& battle, const Action& action, DiceS
     } else {
         step.out.refusal = "The Wars of Ozz has no action \"" + action.type + "\"";
     }
-    if (!step.out.refusal.empty()) {
-        // Nothing of a refused action may stand.
-        Resolution refused;
-        refused.refusal = step.out.refusal;
-        return refused;
-    }
-    return std::move(step.out);
+    return step.finish();
 }
 
 Resolution OzzRuleset::answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const {
@@ -502,22 +496,7 @@ GameStatus OzzRuleset::status(const Battle& battle) const { return gameStatus(m_
 namespace sandtable {
 
 RegisteredRuleset sandtable_register_wars_of_ozz() {
-    return RegisteredRuleset{
-        "wars-of-ozz", [](const nlohmann::json& chosen) -> Expected<std::unique_ptr<Ruleset>, std::string> {
-            try {
-                auto options = readOptions(ozz::builtInData().info.options, chosen);
-                if (!options) {
-                    return options.error();
-                }
-                return std::unique_ptr<Ruleset>(std::make_unique<ozz::OzzRuleset>(*options));
-            } catch (const std::exception& broken) {
-                return std::string(broken.what());
-            }
-        },
-        [](std::string_view text, const std::string& fileName) -> std::vector<Diagnostic> {
-            auto data = ozz::parseData(text, fileName);
-            return data ? std::vector<Diagnostic>{} : data.error();
-        }};
+    return kit::registration<ozz::OzzRuleset>("wars-of-ozz", ozz::builtInData, ozz::parseData);
 }
 
 } // namespace sandtable

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "sandtable/kit/ruleset_data.h"
+
+#include "sandtable/battle.h"
+#include "sandtable/dice_stream.h"
+#include "sandtable/ruleset.h"
+
+#include <string>
+#include <vector>
+
+namespace sandtable::kit {
+
+/// The working state of one resolution: a scratch copy of the battle that every event is
+/// applied to as it is made (so later steps read the state earlier ones left), the
+/// events and trace so far, and the dice. A preview has no dice and rolls nothing.
+class ResolutionStep {
+public:
+    ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle,
+                   DiceStream* dice)
+        : options(options), battle(battle), m_rulings(rulings), m_dice(dice) {}
+
+    const RulesetOptions options;
+    Battle battle;
+    Resolution out;
+
+    void emit(Event event);
+    Unit& unit(const std::string& id);
+    /// Notes a ruling of RULINGS.md in the trace, once per resolution.
+    void ruling(const std::string& id);
+    void outcome(const std::string& text, const Citation& citation = {});
+    /// A refusal: nothing of the resolution will stand.
+    void refuse(std::string why) { out.refusal = std::move(why); }
+    bool refused() const { return !out.refusal.empty(); }
+
+    /// Rolls an expression, traced under `purpose` with the rule it applies.
+    std::int64_t roll(const DiceExpression& expression, const std::string& purpose, const Citation& citation);
+    std::int64_t roll(const std::string& expression, const std::string& purpose, const Citation& citation);
+
+    bool previewing() const { return m_dice == nullptr; }
+    /// The stream itself, for a deck's shuffle; a preview that asks for it is a bug.
+    DiceStream& dice();
+    double units(double millimetres) const { return battle.table.toUnits(millimetres); }
+    double millimetres(double units) const { return battle.table.fromUnits(units); }
+
+    /// The resolution to hand back: a refused one carries nothing but its refusal.
+    Resolution finish();
+
+private:
+    const std::vector<RulingText>& m_rulings;
+    DiceStream* m_dice;
+};
+
+DiceExpression parseOrThrow(const std::string& text);
+
+} // namespace sandtable::kit

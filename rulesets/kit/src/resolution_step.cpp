@@ -1,0 +1,71 @@
+#include "sandtable/kit/resolution_step.h"
+
+#include <stdexcept>
+
+namespace sandtable::kit {
+
+void ResolutionStep::emit(Event event) {
+    applyEvent(battle, event);
+    out.events.push_back(std::move(event));
+}
+
+Unit& ResolutionStep::unit(const std::string& id) {
+    Unit* found = battle.findUnit(id);
+    if (found == nullptr) {
+        throw std::logic_error("no unit '" + id + "'");
+    }
+    return *found;
+}
+
+void ResolutionStep::ruling(const std::string& id) {
+    // A ruling is said once in a resolution, where it first applies.
+    for (const TraceStep& step : out.trace.steps()) {
+        if (const auto* said = std::get_if<trace::Ruling>(&step.detail); said != nullptr && said->id == id) {
+            return;
+        }
+    }
+    const RulingText& ruling = findRuling(m_rulings, id);
+    out.trace.ruling(ruling.id, ruling.text, ruling.interprets);
+}
+
+void ResolutionStep::outcome(const std::string& text, const Citation& citation) { out.trace.outcome(text, citation); }
+
+std::int64_t ResolutionStep::roll(const DiceExpression& expression, const std::string& purpose, const Citation& citation) {
+    if (m_dice == nullptr) {
+        throw std::logic_error("a preview tried to roll " + expression.text());
+    }
+    const RollResult result = expression.rollDetailed(*m_dice, m_dice->purpose(purpose));
+    out.trace.roll(purpose, expression, result, citation);
+    return result.total;
+}
+
+std::int64_t ResolutionStep::roll(const std::string& expression, const std::string& purpose, const Citation& citation) {
+    return roll(parseOrThrow(expression), purpose, citation);
+}
+
+DiceStream& ResolutionStep::dice() {
+    if (m_dice == nullptr) {
+        throw std::logic_error("a preview asked for the dice");
+    }
+    return *m_dice;
+}
+
+Resolution ResolutionStep::finish() {
+    if (refused()) {
+        // Nothing of a refused action may stand.
+        Resolution refusedOnly;
+        refusedOnly.refusal = out.refusal;
+        return refusedOnly;
+    }
+    return std::move(out);
+}
+
+DiceExpression parseOrThrow(const std::string& text) {
+    auto parsed = DiceExpression::parse(text);
+    if (!parsed) {
+        throw std::logic_error("bad dice expression '" + text + "': " + parsed.error().message);
+    }
+    return *parsed;
+}
+
+} // namespace sandtable::kit

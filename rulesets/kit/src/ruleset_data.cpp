@@ -1,0 +1,84 @@
+#include "sandtable/kit/ruleset_data.h"
+
+#include "sandtable/table_set.h"
+
+#include <stdexcept>
+
+namespace sandtable::kit {
+
+namespace {
+
+std::optional<RulesetOption> readOption(const JsonNode& node) {
+    JsonObject object = node.object();
+    RulesetOption option;
+    option.id = object.requiredText("id").value_or("");
+    option.name = object.requiredText("name").value_or("");
+    option.description = object.requiredText("description").value_or("");
+    if (auto choices = object.required("choices")) {
+        for (const JsonNode& choice : choices->array().value_or(std::vector<JsonNode>{})) {
+            option.choices.push_back(choice.text().value_or(""));
+        }
+    }
+    if (auto chosen = object.required("default")) {
+        option.defaultChoice = chosen->text().value_or("");
+        if (std::find(option.choices.begin(), option.choices.end(), option.defaultChoice) == option.choices.end()) {
+            chosen->error("the default should be one of the choices");
+        }
+    }
+    object.rejectUnknownKeys();
+    return option;
+}
+
+} // namespace
+
+RulesetInfo readRulesetInfo(JsonObject& root) {
+    RulesetInfo info;
+    checkFormat(root, 1);
+    info.id = root.requiredText("id").value_or("");
+    info.name = root.requiredText("name").value_or("");
+    info.version = root.requiredText("version").value_or("");
+    info.sourceFile = root.requiredText("source").value_or("");
+    if (auto unit = root.required("unit")) {
+        const auto parsed = measureUnitFromString(unit->text().value_or(""));
+        if (parsed) {
+            info.unit = *parsed;
+        } else {
+            unit->error("expected \"inch\", \"cm\" or \"box\"");
+        }
+    }
+    forEach(root, "sequenceOfPlay", [&](const JsonNode& step) { info.sequenceOfPlay.push_back(step.text().value_or("")); });
+    forEach(root, "options", [&](const JsonNode& option) {
+        if (auto read = readOption(option)) {
+            info.options.push_back(*read);
+        }
+    });
+    return info;
+}
+
+std::vector<RulingText> readRulings(JsonObject& root) {
+    std::vector<RulingText> rulings;
+    forEach(root, "rulings", [&](const JsonNode& node) {
+        JsonObject object = node.object();
+        RulingText ruling;
+        ruling.id = object.requiredText("id").value_or("");
+        ruling.text = object.requiredText("text").value_or("");
+        if (auto interprets = object.required("interprets")) {
+            ruling.interprets = readCitation(*interprets).value_or(Citation{});
+        }
+        object.rejectUnknownKeys();
+        if (findById(rulings, ruling.id) != nullptr) {
+            node.error("a second ruling \"" + ruling.id + "\"");
+        }
+        rulings.push_back(ruling);
+    });
+    return rulings;
+}
+
+const RulingText& findRuling(const std::vector<RulingText>& rulings, const std::string& id) {
+    if (const RulingText* ruling = findById(rulings, id)) {
+        return *ruling;
+    }
+    throw std::logic_error("no ruling '" + id + "' in ruleset.json");
+}
+
+} // namespace sandtable::kit
