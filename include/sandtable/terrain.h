@@ -2,6 +2,8 @@
 
 #include "sandtable/geometry.h"
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <set>
 #include <string>
@@ -28,6 +30,9 @@ struct TerrainArea {
     AreaType type = AreaType::Rough;
     Polygon outline;
     int level = 0; // hills only: the contour this polygon is the top of
+    /// What the battle's players agreed this feature does under their ruleset ("slows
+    /// troops to half speed"), as the ruleset reads it; like a unit's stats.
+    nlohmann::json rules = nlohmann::json::object();
 
     /// Woods and built-up areas give cover and block sight; the rest does not by itself.
     Cover cover() const;
@@ -42,6 +47,9 @@ struct TerrainLine {
     LineType type = LineType::Hedge;
     Path path;
     std::set<std::string> impassableTo;
+    /// What the battle's players agreed crossing it does (a turn for foot...), as the
+    /// ruleset reads it.
+    nlohmann::json rules = nlohmann::json::object();
 
     /// Hedges, walls, fences and streams are the obstacles rules call "linear".
     bool isObstacle() const;

@@ -139,6 +139,9 @@ void readArea(const JsonNode& node, Battle& battle) {
         level->error("only a hill has a contour level");
         good = false;
     }
+    if (const auto rules = object.optional("rules")) {
+        area.rules = rules->objectValue("what the feature does under the ruleset").value_or(nlohmann::json::object());
+    }
     if (const auto pointsNode = object.required("points")) {
         const auto points = readPoints(*pointsNode, 4, "a closed outline (three corners and the first again)");
         if (points && !bg::equals(points->front(), points->back())) {
@@ -185,6 +188,9 @@ void readLine(const JsonNode& node, Battle& battle) {
                 line.impassableTo.insert(*text);
             }
         }
+    }
+    if (const auto rules = object.optional("rules")) {
+        line.rules = rules->objectValue("what crossing it does under the ruleset").value_or(nlohmann::json::object());
     }
     if (const auto pointsNode = object.required("points")) {
         const auto points = readPoints(*pointsNode, 2, "a line");

@@ -85,6 +85,9 @@ std::string toJsonText(const Scenario& scenario) {
         if (area.type == AreaType::Hill) {
             a["level"] = area.level;
         }
+        if (!area.rules.empty()) {
+            a["rules"] = Json::parse(area.rules.dump());
+        }
         a["points"] = points(area.outline.outer());
         areas.push_back(a);
     }
@@ -93,6 +96,9 @@ std::string toJsonText(const Scenario& scenario) {
         Json l{{"id", line.id}, {"name", line.name}, {"type", toString(line.type)}};
         if (!line.impassableTo.empty()) {
             l["impassableTo"] = Json(std::vector<std::string>(line.impassableTo.begin(), line.impassableTo.end()));
+        }
+        if (!line.rules.empty()) {
+            l["rules"] = Json::parse(line.rules.dump());
         }
         l["points"] = points(line.path);
         lines.push_back(l);

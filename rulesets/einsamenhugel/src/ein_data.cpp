@@ -1,0 +1,161 @@
+#include "ein_data.h"
+
+#include "sandtable/json_reader.h"
+
+#include <stdexcept>
+
+namespace sandtable {
+const char* sandtable_einsamenhugel_data();
+}
+
+namespace sandtable::ein {
+
+namespace {
+
+using kit::forEach;
+
+template <class V> std::map<std::string, V> readPerFormation(JsonObject& object, std::string_view key,
+                                                             const std::vector<std::string>& formations, bool required) {
+    std::map<std::string, V> values;
+    const auto node = required ? object.required(key) : object.optional(key);
+    if (!node) {
+        return values;
+    }
+    JsonObject perFormation = node->object();
+    for (const std::string& formation : formations) {
+        if (auto value = perFormation.required(formation)) {
+            if constexpr (std::is_same_v<V, double>) {
+                values[formation] = value->number(0, 100).value_or(0);
+            } else {
+                values[formation] = static_cast<int>(value->integer(1, 6).value_or(1));
+            }
+        }
+    }
+    perFormation.rejectUnknownKeys();
+    return values;
+}
+
+TroopClass readClass(const JsonNode& node) {
+    JsonObject object = node.object();
+    TroopClass troops;
+    troops.id = object.requiredText("id").value_or("");
+    troops.name = object.requiredText("name").value_or("");
+    if (auto arm = object.required("arm")) {
+        const auto parsed = armFromString(arm->text().value_or(""));
+        if (!parsed) {
+            arm->error("expected foot, horse, guns or leader");
+        }
+        troops.arm = parsed.value_or(Arm::Foot);
+    }
+    forEach(object, "formations", [&](const JsonNode& formation) { troops.formations.push_back(formation.text().value_or("")); });
+    if (troops.formations.empty()) {
+        object.node().error("a troop class needs at least one formation");
+    }
+    troops.movement = readPerFormation<double>(object, "movement", troops.formations, true);
+    if (auto firearm = object.optional("firearm")) {
+        troops.firearm = firearm->text().value_or("");
+    }
+    troops.hitScoreColumn = readPerFormation<int>(object, "hitScore", troops.formations, !troops.firearm.empty());
+    if (auto row = object.optional("meleeRow")) {
+        troops.meleeRow = static_cast<int>(row->integer(1, 4).value_or(0));
+    }
+    troops.meleeColumn = readPerFormation<int>(object, "meleeColumn", troops.formations, false);
+    for (auto [key, flag] : {std::pair{"closeOrder", &troops.closeOrder}, std::pair{"light", &troops.light},
+                             std::pair{"gun", &troops.gun}}) {
+        if (auto value = object.optional(key)) {
+            *flag = value->boolean().value_or(false);
+        }
+    }
+    object.rejectUnknownKeys();
+    return troops;
+}
+
+} // namespace
+
+const TroopClass* Data::troopClass(const std::string& id) const { return kit::findById(classes, id); }
+const RulingText& Data::ruling(const std::string& id) const { return kit::findRuling(rulings, id); }
+
+const ModifierList& Data::modifiers(const std::string& id) const {
+    if (const ModifierList* list = tables.findModifierList(id)) {
+        return *list;
+    }
+    throw std::logic_error("no modifier list '" + id + "' in ruleset.json");
+}
+const Chart& Data::chart(const std::string& id) const {
+    if (const Chart* chart = tables.findChart(id)) {
+        return *chart;
+    }
+    throw std::logic_error("no chart '" + id + "' in ruleset.json");
+}
+const RangeBands& Data::ranges(const std::string& id) const {
+    if (const RangeBands* bands = tables.findRangeBands(id)) {
+        return *bands;
+    }
+    throw std::logic_error("no range bands '" + id + "' in ruleset.json");
+}
+
+LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
+    Diagnostics diagnostics(fileName);
+    const auto json = parseJson(text, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    Data data;
+    JsonObject root = JsonNode(*json, "", diagnostics).object();
+    data.info = kit::readRulesetInfo(root);
+    forEach(root, "troopClasses", [&](const JsonNode& node) { data.classes.push_back(readClass(node)); });
+    if (auto sources = root.required("classSources")) {
+        JsonObject object = sources->object();
+        for (const char* key : {"movement", "organisation"}) {
+            if (auto citation = object.required(key)) {
+                readCitation(*citation);
+            }
+        }
+        object.rejectUnknownKeys();
+    }
+    if (auto tables = root.required("tables")) {
+        data.tables = readTables(*tables);
+    }
+    data.rulings = kit::readRulings(root);
+    for (const char* chart : {"movement-rates", "variation", "musketry-scores", "artillery-dice", "artillery-hit-scores",
+                              "saving-throws", "melee-dice", "melee-hit-scores", "morale-scores"}) {
+        if (data.tables.findChart(chart) == nullptr) {
+            diagnostics.error("/tables", std::string("no chart \"") + chart + "\"");
+        }
+    }
+    for (const char* list : {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"}) {
+        if (data.tables.findModifierList(list) == nullptr) {
+            diagnostics.error("/tables", std::string("no modifier list \"") + list + "\"");
+        }
+    }
+    for (const char* bands : {"musket", "carbine", "artillery"}) {
+        if (data.tables.findRangeBands(bands) == nullptr) {
+            diagnostics.error("/tables", std::string("no range bands \"") + bands + "\"");
+        }
+    }
+    for (const TroopClass& troops : data.classes) {
+        if (!troops.firearm.empty() && data.tables.findRangeBands(troops.firearm) == nullptr) {
+            diagnostics.error("/troopClasses", "class \"" + troops.id + "\" fires a \"" + troops.firearm +
+                                                   "\", which has no range bands in \"tables\"");
+        }
+    }
+    root.rejectUnknownKeys();
+    if (!diagnostics.empty()) {
+        return diagnostics.all();
+    }
+    return data;
+}
+
+const Data& builtInData() {
+    static const Data data = [] {
+        auto parsed = parseData(sandtable_einsamenhugel_data(), "rulesets/einsamenhugel/ruleset.json");
+        if (!parsed) {
+            // A test loads the same file, so this only fires on a build from a broken tree.
+            throw std::runtime_error("the built-in Einsamenhügel data is broken:\n" + toString(parsed.error()));
+        }
+        return std::move(parsed).value();
+    }();
+    return data;
+}
+
+} // namespace sandtable::ein

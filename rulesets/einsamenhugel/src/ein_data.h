@@ -1,0 +1,56 @@
+#pragma once
+
+#include "sandtable/battle.h"
+#include "sandtable/diagnostics.h"
+#include "sandtable/kit/ruleset_data.h"
+#include "sandtable/ruleset.h"
+#include "sandtable/table_set.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sandtable::ein {
+
+using kit::RulingText;
+
+/// A kind of troops as the rules tell them apart (ORGANISATION, MOVEMENT, MUSKETRY,
+/// MELEES): what it moves in each formation, whether and how it fires, and its row and
+/// column of the melee chart.
+struct TroopClass {
+    std::string id;
+    std::string name;
+    Arm arm = Arm::Foot;
+    std::vector<std::string> formations;       // the first is the one it forms by default
+    std::map<std::string, double> movement;    // formation -> cm
+    std::string firearm;                       // "musket", "carbine", or empty
+    std::map<std::string, int> hitScoreColumn; // formation -> column of "musketry-scores"
+    int meleeRow = 0;                          // 0: inflicts no casualties in melee
+    std::map<std::string, int> meleeColumn;    // formation -> column of "melee-dice"
+    bool closeOrder = false;
+    bool light = false;
+    bool gun = false;
+};
+
+/// Everything ruleset.json holds, checked and typed.
+struct Data {
+    RulesetInfo info;
+    std::vector<TroopClass> classes;
+    TableSet tables;
+    std::vector<RulingText> rulings;
+
+    const TroopClass* troopClass(const std::string& id) const;
+    /// These look up ids the loader has already checked, so a miss is a bug: they throw.
+    const RulingText& ruling(const std::string& id) const;
+    const ModifierList& modifiers(const std::string& id) const;
+    const Chart& chart(const std::string& id) const;
+    const RangeBands& ranges(const std::string& id) const;
+};
+
+LoadResult<Data> parseData(std::string_view text, const std::string& fileName);
+
+/// The data compiled into the program from rulesets/einsamenhugel/ruleset.json.
+const Data& builtInData();
+
+} // namespace sandtable::ein

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "ein_units.h"
+
+#include <string>
+#include <vector>
+
+namespace sandtable::ein {
+
+/// One unit's fire at one target worked out without dice (MUSKETRY, ARTILLERY, SAVING
+/// THROWS): what it throws, what it needs, and every modifier checked.
+struct FirePlan {
+    std::string refusal;
+    std::string kind; // "musketry", "canister", "roundshot"
+    double range = 0; // cm
+    int dice = 0;
+    bool halveScore = false; // roundshot at 50 per cent or lower
+    int hitScore = 4;        // per die (musketry) or per potential hit (artillery)
+    std::string hitScoreLabel;
+    std::vector<ModifierCheck> modifiers;
+    int modifier = 0;          // on each musketry die, or on the artillery throw
+    bool returnFire = false;   // moved, so may fire only back at a unit firing at it
+    bool britishChance = false; // the 50:50 chance is thrown for each volley
+    int saveScore = 0;          // 0: no saving throw
+    std::string saveLabel;
+};
+
+/// `firers`: who is firing at whom this phase, to know whether return fire is allowed;
+/// empty when the question is only whether the order may be given.
+FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer,
+                  const Unit& target);
+
+/// The chance of each number of hits after saves, for the preview.
+Distribution hitsDistribution(const FirePlan& plan);
+
+/// Records a fire order (no dice until both sides have ordered: all fire is simultaneous).
+void orderFire(Step& step, const std::string& unitId, const std::string& targetId);
+
+/// Throws every fire order together from the state before any of it, applies all hits,
+/// then takes the morale tests they cause together (TURN SEQUENCE 2).
+void resolveAllFire(Step& step);
+
+} // namespace sandtable::ein

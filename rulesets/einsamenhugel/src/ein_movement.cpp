@@ -1,0 +1,337 @@
+#include "ein_movement.h"
+
+#include "sandtable/battle_geometry.h"
+
+#include <cmath>
+
+namespace sandtable::ein {
+
+namespace bg = boost::geometry;
+
+double allowanceCm(const Data& data, const Unit& unit) {
+    const TroopClass& troops = classOf(data, unit);
+    const auto found = troops.movement.find(unit.formation);
+    return found != troops.movement.end() ? found->second : troops.movement.begin()->second;
+}
+
+std::vector<std::string> formationsFor(const Data& data, const Unit& unit) {
+    const TroopClass* own = data.troopClass(unit.type);
+    if (own == nullptr) {
+        return {};
+    }
+    std::vector<std::string> formations = own->formations;
+    if (unit.stats.value("fightsAsLight", false)) {
+        formations.push_back("loose");
+    }
+    return formations;
+}
+
+WheelCost wheelCost(const Data& data, const RulesetOptions& options, const Unit& unit, double facing) {
+    WheelCost wheel;
+    if (unit.elements.empty()) {
+        return wheel;
+    }
+    const double allowance = allowanceCm(data, unit);
+    wheel.angle = angleBetween(unit.elements.front().facing, facing);
+    const bool prussian = options.count("prussian-mollwitz") != 0 && options.at("prussian-mollwitz") == "on" &&
+                          ofNation(unit, "prussian");
+    if (wheel.angle < 0.5) {
+        return wheel;
+    }
+    if (std::abs(wheel.angle - 180) < 0.5) {
+        wheel.aboutTurn = true;
+        if (unit.counters.count("about-turned") != 0) {
+            wheel.cost = allowance / 2;
+            wheel.reason = "a second about-turn this turn costs half the movement distance";
+        } else {
+            wheel.reason = "an about-turn is free";
+        }
+        return wheel;
+    }
+    if (prussian && unit.arm == Arm::Foot) {
+        wheel.reason = "Prussian foot suffer no movement penalty for wheeling";
+    } else if (prussian && unit.arm == Arm::Horse) {
+        wheel.cost = allowance / 2;
+        wheel.reason = "for Prussian horse all wheeling costs half a move";
+    } else if (wheel.angle <= 45 + 1e-9) {
+        wheel.reason = "a wheel of up to 45 degrees is free";
+    } else {
+        wheel.cost = allowance / 2;
+        wheel.reason = "wheeling more than 45 degrees costs half a turn";
+    }
+    return wheel;
+}
+
+std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) {
+    (void)data;
+    if (unit.counters.count("acted") != 0) {
+        return unit.name + " has had its move this turn";
+    }
+    for (const auto& pair : battle.session.value("melees", nlohmann::json::array())) {
+        if (pair[0] == unit.id || pair[1] == unit.id) {
+            return unit.name + " is locked in melee";
+        }
+    }
+    return {};
+}
+
+MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit,
+                  const Path& points, std::optional<double> facing) {
+    MovePlan plan;
+    plan.allowance = allowanceCm(data, unit);
+    plan.route.push_back(unit.centre());
+    for (const Point& point : points) {
+        plan.route.push_back(point);
+    }
+    plan.facing = facing.value_or(unit.elements.empty() ? 0.0 : unit.elements.front().facing);
+    plan.wheel = wheelCost(data, options, unit, plan.facing);
+    plan.path = pathCost(battle, unit, plan.route, plan.allowance);
+    if (!plan.path.refusal.empty()) {
+        plan.refusal = plan.path.refusal;
+        return plan;
+    }
+    if (unit.arm == Arm::Guns && unit.formation == "unlimbered" && plan.path.length > 1e-6) {
+        plan.refusal = unit.name + " is unlimbered: guns take a turn to limber before they can move";
+        return plan;
+    }
+    const double total = plan.path.cost + plan.wheel.cost;
+    if (total > plan.allowance + 1e-6) {
+        plan.refusal = "the move costs " + cm(total) + " and " + unit.name + " moves " + cm(plan.allowance);
+        return plan;
+    }
+    plan.variation = plan.path.length > 1e-6 && total >= 0.75 * plan.allowance - 1e-6;
+    // Light infantry may be passed through, and pass through friends (MOVEMENT).
+    std::vector<std::string> passable;
+    const bool moverLight = classOf(data, unit).light && unit.arm == Arm::Foot;
+    for (const Unit& other : battle.units) {
+        const bool otherLight = other.arm == Arm::Foot && classOf(data, other).light;
+        if (other.side == unit.side && (moverLight || otherLight)) {
+            passable.push_back(other.id);
+        }
+    }
+    if (const std::string blocker = obstruction(battle, unit, plan.route, plan.facing, passable); !blocker.empty()) {
+        plan.refusal = unit.name + " would run into " + battle.findUnit(blocker)->name;
+        return plan;
+    }
+    // Passing through light infantry is allowed only if the move takes it beyond them.
+    if (const std::string landing = obstruction(battle, unit, Path{plan.route.back()}, plan.facing, {}); !landing.empty()) {
+        plan.refusal = unit.name + " would end its move on " + battle.findUnit(landing)->name;
+        return plan;
+    }
+    plan.checks.push_back({"wheel", "Wheel", plan.wheel.cost > 0 ? "-" + cm(plan.wheel.cost) : "free", plan.wheel.angle >= 0.5,
+                           plan.wheel.angle >= 0.5 ? 1 : 0,
+                           plan.wheel.angle >= 0.5 ? std::to_string(static_cast<int>(std::round(plan.wheel.angle))) +
+                                                         " degrees: " + plan.wheel.reason
+                                                   : "no change of facing",
+                           cite("MOVEMENT")});
+    for (const std::string& note : plan.path.notes) {
+        plan.checks.push_back({"terrain", "Terrain", "", true, 1, note, cite("The Battle of Einsamenhügel")});
+    }
+    return plan;
+}
+
+double rollVariation(Step& step, const std::string& unitName) {
+    const Chart& chart = step.data.chart("variation");
+    const std::int64_t thrown = step.roll("1d6", "the Variation: " + unitName, chart.source);
+    const auto looked = chart.lookup(std::nullopt, thrown);
+    if (looked) {
+        step.out.trace.lookup(chart, *looked);
+    }
+    return thrown == 6 ? 1.25 : thrown == 1 ? 0.75 : 1.0;
+}
+
+void resolveMove(Step& step, const Action& action) {
+    const Unit& unit = step.unit(action.unit);
+    if (action.path.empty() && !action.facing) {
+        step.refuse("a move needs a path (the points the unit's centre passes through) or a new facing");
+        return;
+    }
+    if (const std::string why = whyNoMove(step.data, step.battle, unit); !why.empty()) {
+        step.refuse(why);
+        return;
+    }
+    const MovePlan plan = planMove(step.data, step.options, step.battle, unit, action.path, action.facing);
+    if (!plan.refusal.empty()) {
+        step.refuse(plan.refusal);
+        return;
+    }
+    for (const ModifierCheck& check : plan.checks) {
+        if (check.applies) {
+            step.out.trace.add(TraceStep{trace::Modifier{check.id, check.reason, check.effect, check.times}, check.citation});
+        }
+    }
+    step.ruling("ein-terrain");
+    const double pathMm = bg::length(plan.route);
+    double distanceMm = pathMm;
+    Path route = plan.route;
+    if (plan.variation) {
+        step.ruling("ein-variation");
+        const double factor = rollVariation(step, unit.name);
+        if (factor < 1) {
+            // A quarter less of the distance it was to cover.
+            distanceMm = pathMm * 0.75;
+        } else if (factor > 1 && pathMm > 1e-6) {
+            // A quarter more of its move, on along the last leg while the way is clear.
+            const Point last = route[route.size() - 2];
+            const Point end = route.back();
+            const double extra = step.battle.table.fromUnits(plan.allowance * 0.25);
+            const double legLength = bg::distance(last, end);
+            Path longer = route;
+            longer.back() = Point(end.x() + (end.x() - last.x()) / legLength * extra, end.y() + (end.y() - last.y()) / legLength * extra);
+            const PathCost cost = pathCost(step.battle, unit, longer, plan.allowance);
+            const bool offTable = !onTable(step.battle.table, placedAt(unit, placementsAlong(unit, longer, pathMm + extra, plan.facing)));
+            if (cost.refusal.empty() && !offTable &&
+                obstruction(step.battle, unit, Path{longer.back()}, plan.facing, {}).empty() &&
+                obstruction(step.battle, unit, longer, plan.facing, {}).empty()) {
+                route = longer;
+                distanceMm = pathMm + extra;
+            } else {
+                step.outcome("the extra quarter is ignored: it would carry " + unit.name +
+                                 " into impassable ground, another unit or off the table", step.data.chart("variation").source);
+            }
+        }
+    }
+    const std::string name = unit.name;
+    step.emit(event::Moved{action.unit, placementsAlong(unit, route, distanceMm, plan.facing)});
+    step.emit(event::CounterSet{action.unit, "acted", 1.0});
+    if (distanceMm > 1e-6) {
+        step.emit(event::CounterSet{action.unit, "moved", distanceMm / std::max(1e-9, step.battle.table.fromUnits(plan.allowance))});
+    }
+    if (plan.wheel.aboutTurn) {
+        step.emit(event::CounterSet{action.unit, "about-turned", 1.0});
+    }
+    if (plan.path.losesFiringOrder && step.unit(action.unit).formation == "line") {
+        step.emit(event::FormationSet{action.unit, "column"});
+        step.outcome(name + " loses its firing order crossing the water", cite("The Battle of Einsamenhügel"));
+    }
+    if (!generalsUnit(step.battle, action.unit).empty()) {
+        nlohmann::json attached = step.battle.session.value("attached", nlohmann::json::object());
+        attached.erase(action.unit);
+        step.emit(event::SessionSet{"attached", attached});
+    }
+    // A general goes with the unit he is attached to.
+    if (const Unit* general = attachedGeneral(step.battle, action.unit)) {
+        const Point from = unit.centre();
+        const Point to = step.unit(action.unit).centre();
+        const std::string generalId = general->id;
+        step.emit(event::Moved{generalId, shifted(placementsOf(*general), to.x() - from.x(), to.y() - from.y())});
+    }
+    step.outcome(name + " moves " + cm(step.battle.table.toUnits(distanceMm)) + " of its " + cm(plan.allowance),
+                 cite("MOVEMENT"));
+}
+
+std::vector<event::Placement> formedUp(const Unit& unit, const std::string& formation) {
+    std::vector<event::Placement> placements = placementsOf(unit);
+    if (unit.elements.size() != 2) {
+        return placements;
+    }
+    const double facing = unit.elements.front().facing;
+    const Point centre = unit.centre();
+    const Element& base = unit.elements.front();
+    const Point right = facingVector(facing + 90);
+    const Point ahead = facingVector(facing);
+    const bool sideBySide = formation == "line" || formation == "loose" || formation == "one-rank";
+    for (int i = 0; i < 2; ++i) {
+        const double offset = (i == 0 ? -0.5 : 0.5);
+        placements[i].facing = facing;
+        placements[i].centre = sideBySide ? Point(centre.x() + right.x() * offset * base.width, centre.y() + right.y() * offset * base.width)
+                                          : Point(centre.x() - ahead.x() * offset * base.depth, centre.y() - ahead.y() * offset * base.depth);
+    }
+    return placements;
+}
+
+void resolveFormation(Step& step, const Action& action) {
+    const Unit& unit = step.unit(action.unit);
+    const auto allowed = formationsFor(step.data, unit);
+    if (std::find(allowed.begin(), allowed.end(), action.choice) == allowed.end() || unit.arm == Arm::Leader) {
+        std::string list;
+        for (const std::string& formation : allowed) {
+            list += (list.empty() ? "" : ", ") + formation;
+        }
+        step.refuse(unit.name + " cannot form \"" + action.choice + "\" (it may form: " + (list.empty() ? "nothing" : list) + ")");
+        return;
+    }
+    if (unit.formation == action.choice) {
+        step.refuse(unit.name + " is already " + action.choice);
+        return;
+    }
+    if (const std::string why = whyNoMove(step.data, step.battle, unit); !why.empty()) {
+        step.refuse(why);
+        return;
+    }
+    std::vector<event::Placement> placements = formedUp(unit, action.choice);
+    if (action.facing) {
+        // Pivoting can be done as part of unlimbering (MOVEMENT).
+        if (unit.arm != Arm::Guns) {
+            step.refuse("only guns may pivot as they limber or unlimber");
+            return;
+        }
+        placements = turned(placedAt(unit, placements), *action.facing);
+    }
+    const std::string name = unit.name;
+    step.emit(event::FormationSet{action.unit, action.choice});
+    step.emit(event::Moved{action.unit, placements});
+    step.emit(event::CounterSet{action.unit, "acted", 1.0});
+    step.emit(event::CounterSet{action.unit, "moved", 1.0});
+    step.ruling("ein-formation-turn");
+    if (action.choice == "loose") {
+        step.ruling("ein-fights-as-light");
+    }
+    const std::string what = unit.arm == Arm::Guns ? (action.choice == "limbered" ? "limber" : "unlimber")
+                                                   : "form " + action.choice;
+    step.outcome(name + " takes the turn to " + what, cite("MOVEMENT"));
+}
+
+void resolveAttach(Step& step, const Action& action) {
+    const Unit& general = step.unit(action.unit);
+    const Unit* target = step.battle.findUnit(action.target);
+    if (general.arm != Arm::Leader) {
+        step.refuse(general.name + " is not a general");
+        return;
+    }
+    if (target == nullptr || target->side != general.side || !isFighting(*target)) {
+        step.refuse("a general joins a friendly unit on the table");
+        return;
+    }
+    if (const std::string why = whyNoMove(step.data, step.battle, general); !why.empty()) {
+        step.refuse(why);
+        return;
+    }
+    const double reach = allowanceCm(step.data, general);
+    const std::string current = generalsUnit(step.battle, general.id);
+    if (current == target->id) {
+        step.refuse(general.name + " is already with " + target->name);
+        return;
+    }
+    if (gapCm(step.battle, general, *target) > reach + 1e-6) {
+        step.refuse(target->name + " is " + cm(gapCm(step.battle, general, *target)) + " away; " + general.name +
+                    " moves " + cm(reach));
+        return;
+    }
+    // He takes his place behind the unit's centre.
+    const double facing = target->elements.front().facing;
+    const Point behind = facingVector(facing + 180);
+    double depth = 0;
+    for (const Element& element : target->elements) {
+        const double along = (element.centre.x() - target->centre().x()) * behind.x() + (element.centre.y() - target->centre().y()) * behind.y();
+        depth = std::max(depth, along + element.depth / 2);
+    }
+    const Point spot(target->centre().x() + behind.x() * (depth + 12), target->centre().y() + behind.y() * (depth + 12));
+    const std::string generalName = general.name;
+    const std::string targetName = target->name;
+    std::vector<event::Placement> placements = placementsOf(general);
+    for (event::Placement& placement : placements) {
+        placement.centre = spot;
+        placement.facing = facing;
+    }
+    nlohmann::json attached = step.battle.session.value("attached", nlohmann::json::object());
+    attached[action.unit] = action.target;
+    step.emit(event::SessionSet{"attached", attached});
+    step.emit(event::Moved{action.unit, placements});
+    step.emit(event::CounterSet{action.unit, "acted", 1.0});
+    step.ruling("ein-general");
+    step.outcome(generalName + " joins " + targetName + (current.empty() ? "" : " (leaving " + step.unit(current).name + ")"),
+                 cite("MORALE"));
+}
+
+} // namespace sandtable::ein

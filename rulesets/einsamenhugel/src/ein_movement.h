@@ -1,0 +1,57 @@
+#pragma once
+
+#include "ein_terrain.h"
+#include "ein_units.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sandtable::ein {
+
+/// A unit's move in cm, by its class and formation (MOVEMENT).
+double allowanceCm(const Data& data, const Unit& unit);
+
+/// What turning to a facing costs (MOVEMENT: "Troops may wheel 45 degrees without
+/// penalty. Wheeling further costs half a turn. An about-turn is free, but a second in
+/// the same turn costs half the movement distance"), in cm of allowance.
+struct WheelCost {
+    double angle = 0;
+    double cost = 0;
+    bool aboutTurn = false;
+    std::string reason;
+};
+WheelCost wheelCost(const Data& data, const RulesetOptions& options, const Unit& unit, double facing);
+
+/// A move planned without dice: what it costs and whether it is allowed.
+struct MovePlan {
+    std::string refusal;
+    double allowance = 0;
+    PathCost path;
+    WheelCost wheel;
+    double facing = 0;
+    Path route; // from the unit's centre
+    bool variation = false; // moving its full distance, or within 25 per cent of it
+    std::vector<ModifierCheck> checks;
+};
+MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit,
+                  const Path& points, std::optional<double> facing);
+
+/// Why a unit may not take its move this turn, or empty.
+std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit);
+
+void resolveMove(Step& step, const Action& action);
+void resolveFormation(Step& step, const Action& action);
+void resolveAttach(Step& step, const Action& action);
+
+/// Rolls the Variation for a unit moving its full distance (The Variation): the factor
+/// its distance is multiplied by, 0.75, 1 or 1.25.
+double rollVariation(Step& step, const std::string& unitName);
+
+/// The formations a unit may take.
+std::vector<std::string> formationsFor(const Data& data, const Unit& unit);
+
+/// The placements of a unit's bases formed up in `formation` about its centre.
+std::vector<event::Placement> formedUp(const Unit& unit, const std::string& formation);
+
+} // namespace sandtable::ein

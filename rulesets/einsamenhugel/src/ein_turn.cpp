@@ -1,0 +1,238 @@
+#include "ein_turn.h"
+
+#include "ein_fire.h"
+#include "ein_melee.h"
+#include "ein_movement.h"
+
+namespace sandtable::ein {
+
+std::string phaseOf(const Battle& battle) { return battle.phase; }
+std::string sideToPlay(const Battle& battle) { return battle.session.value("toPlay", ""); }
+
+std::string otherSide(const Battle& battle, const std::string& side) {
+    for (const Side& candidate : battle.sides) {
+        if (candidate.id != side) {
+            return candidate.id;
+        }
+    }
+    return side;
+}
+
+namespace {
+
+std::string sideName(const Battle& battle, const std::string& id) {
+    const Side* side = battle.findSide(id);
+    return side != nullptr ? side->name : id;
+}
+
+bool over(const Step& step) {
+    for (const ArmyCount& army : armyCounts(step.battle, step.options)) {
+        if (army.lost) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void startTurn(Step& step, int turn) {
+    for (const Unit& unit : step.battle.units) {
+        for (const char* counter : {"acted", "moved", "about-turned", "fire-hits"}) {
+            if (unit.counters.count(counter) != 0) {
+                step.emit(event::CounterSet{unit.id, counter, std::nullopt});
+            }
+        }
+    }
+    step.emit(event::SessionSet{"meleesFought", nlohmann::json::array()});
+    step.emit(event::SessionSet{"fireOrders", nlohmann::json::array()});
+    step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+    step.emit(event::TurnSet{turn, "movement"});
+    // 1. Dice for the right to move first; a tie is thrown again.
+    const std::string first = step.battle.sides.front().id;
+    const std::string second = otherSide(step.battle, first);
+    std::string winner;
+    while (winner.empty()) {
+        const std::int64_t a = step.roll("1d6", "first move: " + sideName(step.battle, first), cite("TURN SEQUENCE"));
+        const std::int64_t b = step.roll("1d6", "first move: " + sideName(step.battle, second), cite("TURN SEQUENCE"));
+        if (a != b) {
+            winner = a > b ? first : second;
+        } else {
+            step.outcome("a tie: thrown again", cite("TURN SEQUENCE"));
+        }
+    }
+    step.emit(event::SessionSet{"firstMove", winner});
+    step.emit(event::SessionSet{"toPlay", winner});
+    step.outcome("Turn " + std::to_string(turn) + ": " + sideName(step.battle, winner) + " moves first", cite("TURN SEQUENCE"));
+}
+
+void endTurn(Step& step) {
+    if (over(step)) {
+        step.emit(event::TurnSet{step.battle.turn, "over"});
+        step.emit(event::SessionSet{"toPlay", ""});
+        step.outcome("the battle is over", cite("ORGANISATION"));
+        return;
+    }
+    startTurn(step, step.battle.turn + 1);
+}
+
+void startMeleePhase(Step& step) {
+    step.emit(event::TurnSet{step.battle.turn, "melee"});
+    step.emit(event::SessionSet{"toPlay", step.battle.session.value("firstMove", "")});
+    if (pendingMelees(step.battle).empty()) {
+        step.outcome("no melees to fight", cite("TURN SEQUENCE"));
+        endTurn(step);
+    }
+}
+
+} // namespace
+
+void startBattle(Step& step) {
+    nlohmann::json attached = nlohmann::json::object();
+    nlohmann::json starting = nlohmann::json::object();
+    for (const Unit& unit : step.battle.units) {
+        if (unit.arm == Arm::Leader && !unit.attachedTo.empty()) {
+            attached[unit.id] = unit.attachedTo;
+        }
+        if (!unit.eliminated()) {
+            starting[unit.side] = starting.value(unit.side, 0) + 1;
+        }
+    }
+    step.emit(event::SessionSet{"attached", attached});
+    step.emit(event::SessionSet{"startingUnits", starting});
+    step.emit(event::SessionSet{"melees", nlohmann::json::array()});
+    step.ruling("ein-alternate-moves");
+    step.ruling("ein-army-break");
+    if (step.options.at("british-musketry") == "per-battle") {
+        step.ruling("ein-british-musketry");
+        const bool lucky = step.roll("1d6", "British musketry for this battle (4-6: +1 to every musketry throw)",
+                                     cite("Adding The Armies")) >= 4;
+        step.emit(event::SessionSet{"british-musketry", lucky});
+        step.outcome(std::string("British foot ") + (lucky ? "add" : "do not add") + " 1 to their musketry throws this battle",
+                     cite("Adding The Armies"));
+    }
+    startTurn(step, 1);
+}
+
+void afterUnitMove(Step& step) {
+    const std::string side = sideToPlay(step.battle);
+    const std::string other = otherSide(step.battle, side);
+    const nlohmann::json passed = step.battle.session.value("passed", nlohmann::json::array());
+    if (std::find(passed.begin(), passed.end(), other) == passed.end()) {
+        step.emit(event::SessionSet{"toPlay", other});
+    }
+}
+
+void pass(Step& step) {
+    const std::string side = sideToPlay(step.battle);
+    const std::string other = otherSide(step.battle, side);
+    nlohmann::json passed = step.battle.session.value("passed", nlohmann::json::array());
+    passed.push_back(side);
+    step.emit(event::SessionSet{"passed", passed});
+    const bool both = std::find(passed.begin(), passed.end(), other) != passed.end();
+    const std::string phase = step.battle.phase;
+    step.outcome(sideName(step.battle, side) + (phase == "movement" ? " moves no more units this turn" : " has given its fire orders"),
+                 cite("TURN SEQUENCE"));
+    if (!both) {
+        step.emit(event::SessionSet{"toPlay", other});
+        return;
+    }
+    step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+    if (phase == "movement") {
+        step.emit(event::TurnSet{step.battle.turn, "fire"});
+        step.emit(event::SessionSet{"toPlay", step.battle.session.value("firstMove", "")});
+        return;
+    }
+    step.ruling("ein-simultaneous-fire");
+    resolveAllFire(step);
+    if (over(step)) {
+        endTurn(step);
+        return;
+    }
+    startMeleePhase(step);
+}
+
+void afterMelee(Step& step) {
+    if (pendingMelees(step.battle).empty() || over(step)) {
+        endTurn(step);
+    }
+}
+
+std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& options) {
+    std::vector<ArmyCount> counts;
+    const nlohmann::json starting = battle.session.value("startingUnits", nlohmann::json::object());
+    const bool third = options.count("army-break") != 0 && options.at("army-break") == "third";
+    for (const Side& side : battle.sides) {
+        ArmyCount count;
+        count.side = side.id;
+        count.starting = starting.value(side.id, 0);
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side.id && !unit.eliminated()) {
+                ++count.left;
+            }
+        }
+        count.lost = count.starting > 0 && (third ? count.left * 3 < count.starting : count.left * 2 < count.starting);
+        counts.push_back(count);
+    }
+    return counts;
+}
+
+GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle) {
+    GameStatus status;
+    status.turn = battle.turn;
+    status.phase = battle.phase;
+    status.activeSide = sideToPlay(battle);
+    const auto counts = armyCounts(battle, options);
+    for (const ArmyCount& count : counts) {
+        // A side scores the enemy units it has eliminated.
+        for (const ArmyCount& enemy : counts) {
+            if (enemy.side != count.side) {
+                status.scores.push_back({count.side, enemy.starting - enemy.left});
+            }
+        }
+    }
+    std::vector<std::string> losers;
+    for (const ArmyCount& count : counts) {
+        if (count.lost) {
+            losers.push_back(count.side);
+        }
+    }
+    status.over = battle.phase == "over";
+    if (status.over) {
+        const std::string fraction = options.at("army-break") == "third" ? "a third" : "half";
+        if (losers.size() == 1) {
+            status.winner = otherSide(battle, losers.front());
+            const ArmyCount& lost = *std::find_if(counts.begin(), counts.end(), [&](const ArmyCount& c) { return c.side == losers.front(); });
+            status.result = sideName(battle, status.winner) + " wins in turn " + std::to_string(battle.turn) + ": " +
+                            sideName(battle, lost.side) + " has " + std::to_string(lost.left) + " of its " +
+                            std::to_string(lost.starting) + " units left, below " + fraction;
+        } else {
+            status.result = "a draw in turn " + std::to_string(battle.turn) + ": both armies fell below " + fraction + " together";
+        }
+        status.situation = status.result;
+        return status;
+    }
+    const std::string side = status.activeSide;
+    const std::string who = sideName(battle, side);
+    if (battle.phase == "movement") {
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side && !unit.eliminated() && whyNoMove(data, battle, unit).empty()) {
+                status.mayActivate.push_back(unit.id);
+            }
+        }
+        status.situation = "Movement: " + who + " moves a unit or passes";
+    } else if (battle.phase == "fire") {
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side && isFighting(unit) && (!classOf(data, unit).firearm.empty() || classOf(data, unit).gun)) {
+                status.mayActivate.push_back(unit.id);
+            }
+        }
+        status.situation = "Fire: " + who + " gives its fire orders, then passes; all fire is thrown together";
+    } else if (battle.phase == "melee") {
+        for (const auto& [a, b] : pendingMelees(battle)) {
+            status.mayActivate.push_back(a);
+        }
+        status.situation = "Melee: fight each melee";
+    }
+    return status;
+}
+
+} // namespace sandtable::ein
