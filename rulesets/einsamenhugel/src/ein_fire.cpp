@@ -279,7 +279,7 @@ namespace {
 /// Throws one order's dice; the hits that stand, for the target.
 int throwFire(Step& step, const Unit& firer, const Unit& target, const FirePlan& plan) {
     for (const ModifierCheck& check : plan.modifiers) {
-        step.out.trace.add(TraceStep{trace::Modifier{check.id, check.reason, check.effect, check.times}, check.citation});
+        traceCheck(step, check);
     }
     int hits = 0;
     const std::string who = firer.name + " at " + target.name;

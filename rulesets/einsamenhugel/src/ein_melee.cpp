@@ -27,7 +27,7 @@ Pairs allMelees(const Battle& battle) {
 nlohmann::json toJson(const Pairs& pairs) {
     nlohmann::json array = nlohmann::json::array();
     for (const auto& [a, b] : pairs) {
-        array.push_back({a, b});
+        array.push_back(nlohmann::json::array({a, b}));
     }
     return array;
 }
@@ -73,7 +73,12 @@ std::vector<std::pair<std::string, std::string>> pendingMelees(const Battle& bat
     Pairs pending;
     const nlohmann::json fought = battle.session.value("meleesFought", nlohmann::json::array());
     for (const auto& pair : allMelees(battle)) {
-        if (std::find(fought.begin(), fought.end(), nlohmann::json{pair.first, pair.second}) == fought.end()) {
+        const Unit* a = battle.findUnit(pair.first);
+        const Unit* b = battle.findUnit(pair.second);
+        if (a == nullptr || b == nullptr || a->eliminated() || b->eliminated()) {
+            continue;
+        }
+        if (std::find(fought.begin(), fought.end(), nlohmann::json::array({pair.first, pair.second})) == fought.end()) {
             pending.push_back(pair);
         }
     }
@@ -228,7 +233,7 @@ void resolveCharge(Step& step, const Action& action) {
         return;
     }
     nlohmann::json melees = step.battle.session.value("melees", nlohmann::json::array());
-    melees.push_back({action.unit, action.target});
+    melees.push_back(nlohmann::json::array({action.unit, action.target}));
     step.emit(event::SessionSet{"melees", melees});
     step.outcome(name + " charges into the " + toString(plan.face) + " of " + targetName + " (" + cm(plan.distance) + " of " +
                      cm(plan.allowance) + ")",
@@ -329,7 +334,7 @@ int throwMelee(Step& step, const Unit& unit, const Unit& enemy, const MeleeDice&
     step.out.trace.add(TraceStep{trace::Lookup{step.data.chart("melee-dice").name, dice.rowLabel, dice.columnLabel, dice.cell, {}},
                                  cite("MELEES")});
     for (const ModifierCheck& extra : dice.extras) {
-        step.out.trace.add(TraceStep{trace::Modifier{extra.id, extra.reason, extra.effect, extra.times}, extra.citation});
+        traceCheck(step, extra);
     }
     int whole = static_cast<int>(std::floor(dice.dice + 1e-9));
     if (dice.dice - whole > 0.25) {
@@ -413,7 +418,7 @@ void retreat(Step& step, const std::string& loserId, const std::string& winnerId
 
 void fightMelee(Step& step, const std::string& chargerId, const std::string& chargedId) {
     nlohmann::json fought = step.battle.session.value("meleesFought", nlohmann::json::array());
-    fought.push_back({chargerId, chargedId});
+    fought.push_back(nlohmann::json::array({chargerId, chargedId}));
     step.emit(event::SessionSet{"meleesFought", fought});
     const Unit& charger = step.unit(chargerId);
     const Unit& charged = step.unit(chargedId);

@@ -111,7 +111,7 @@ void testMorale(Step& step, const std::vector<std::string>& units, const std::st
                                                    std::to_string(check.score) + "-6", {}},
                                      cite("MORALE")});
         for (const ModifierCheck& modifier : check.modifiers) {
-            step.out.trace.add(TraceStep{trace::Modifier{modifier.id, modifier.name, modifier.effect, modifier.times}, modifier.citation});
+            traceCheck(step, modifier);
         }
         const std::int64_t thrown = step.roll("1d6", "morale: " + unit.name + " (" + why + ")", cite("MORALE"));
         const std::int64_t total = thrown + check.modifier;

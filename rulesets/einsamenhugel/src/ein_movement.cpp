@@ -157,7 +157,7 @@ void resolveMove(Step& step, const Action& action) {
     }
     for (const ModifierCheck& check : plan.checks) {
         if (check.applies) {
-            step.out.trace.add(TraceStep{trace::Modifier{check.id, check.reason, check.effect, check.times}, check.citation});
+            traceCheck(step, check);
         }
     }
     step.ruling("ein-terrain");
@@ -192,6 +192,7 @@ void resolveMove(Step& step, const Action& action) {
         }
     }
     const std::string name = unit.name;
+    const Point from = unit.centre();
     step.emit(event::Moved{action.unit, placementsAlong(unit, route, distanceMm, plan.facing)});
     step.emit(event::CounterSet{action.unit, "acted", 1.0});
     if (distanceMm > 1e-6) {
@@ -211,7 +212,6 @@ void resolveMove(Step& step, const Action& action) {
     }
     // A general goes with the unit he is attached to.
     if (const Unit* general = attachedGeneral(step.battle, action.unit)) {
-        const Point from = unit.centre();
         const Point to = step.unit(action.unit).centre();
         const std::string generalId = general->id;
         step.emit(event::Moved{generalId, shifted(placementsOf(*general), to.x() - from.x(), to.y() - from.y())});
@@ -332,6 +332,70 @@ void resolveAttach(Step& step, const Action& action) {
     step.ruling("ein-general");
     step.outcome(generalName + " joins " + targetName + (current.empty() ? "" : " (leaving " + step.unit(current).name + ")"),
                  cite("MORALE"));
+}
+
+void resolveRedeploy(Step& step, const Action& action) {
+    const Unit& unit = step.unit(action.unit);
+    const int allowed = std::stoi(step.options.at("pre-battle-moves"));
+    int used = 0;
+    for (const Unit& other : step.battle.units) {
+        used += other.side == unit.side && other.counters.count("redeployed") != 0 ? 1 : 0;
+    }
+    if (unit.counters.count("redeployed") != 0) {
+        step.refuse(unit.name + " has already been moved before the battle");
+        return;
+    }
+    if (used >= allowed) {
+        step.refuse("each side may move up to " + std::to_string(allowed) + " units before the battle");
+        return;
+    }
+    if (action.path.empty()) {
+        step.refuse("a move needs a path: the points the unit's centre passes through");
+        return;
+    }
+    // Its own half: the half of the table its side's units stand in.
+    double sumY = 0;
+    int count = 0;
+    for (const Unit& other : step.battle.units) {
+        if (other.side == unit.side && !other.eliminated()) {
+            sumY += other.centre().y();
+            ++count;
+        }
+    }
+    const bool nearSide = count > 0 && sumY / count > step.battle.table.depth / 2;
+    const double facing = action.facing.value_or(unit.elements.front().facing);
+    const Point from = unit.centre();
+    const Point to = action.path.back();
+    const Unit placed = placedAt(unit, shifted(turned(unit, facing), to.x() - from.x(), to.y() - from.y()));
+    bool inHalf = onTable(step.battle.table, placed);
+    for (const Element& element : placed.elements) {
+        for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
+            inHalf = inHalf && (nearSide ? corner.y() >= step.battle.table.depth / 2 - 1e-6 : corner.y() <= step.battle.table.depth / 2 + 1e-6);
+        }
+    }
+    if (!inHalf) {
+        step.refuse(unit.name + " must stay in its own half of the table");
+        return;
+    }
+    std::vector<std::string> ignored;
+    if (const Unit* general = attachedGeneral(step.battle, unit.id)) {
+        ignored.push_back(general->id);
+    }
+    if (const std::string landing = obstruction(step.battle, unit, Path{to}, facing, ignored); !landing.empty()) {
+        step.refuse(unit.name + " would stand on " + step.battle.findUnit(landing)->name);
+        return;
+    }
+    const std::string name = unit.name;
+    step.emit(event::Moved{action.unit, placed.elements.empty() ? placementsOf(unit) : placementsOf(placed)});
+    step.emit(event::CounterSet{action.unit, "redeployed", 1.0});
+    if (const Unit* general = attachedGeneral(step.battle, action.unit)) {
+        const Point now = step.unit(action.unit).centre();
+        const std::string generalId = general->id;
+        step.emit(event::Moved{generalId, shifted(placementsOf(*general), now.x() - from.x(), now.y() - from.y())});
+    }
+    step.ruling("ein-pre-battle");
+    step.outcome(name + " is moved before the battle (" + std::to_string(used + 1) + " of " + std::to_string(allowed) + ")",
+                 cite("Final Adjustments"));
 }
 
 } // namespace sandtable::ein

@@ -43,6 +43,8 @@ std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit);
 void resolveMove(Step& step, const Action& action);
 void resolveFormation(Step& step, const Action& action);
 void resolveAttach(Step& step, const Action& action);
+/// A move before the battle (RULINGS.md, ein-pre-battle): anywhere in the side's own half.
+void resolveRedeploy(Step& step, const Action& action);
 
 /// Rolls the Variation for a unit moving its full distance (The Variation): the factor
 /// its distance is multiplied by, 0.75, 1 or 1.25.

@@ -124,7 +124,9 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     std::vector<Offer> offers;
     const std::string phase = battle.phase;
     if (unitId.empty()) {
-        if (phase == "movement") {
+        if (phase == "deployment") {
+            offers.push_back({"pass", "Done moving units before the battle", "", {}, false, {}});
+        } else if (phase == "movement") {
             offers.push_back({"pass", "Move no more units this turn", "", {}, false, {}});
         } else if (phase == "fire") {
             offers.push_back({"pass", "Fire orders given", "", {}, false, {}});
@@ -144,6 +146,12 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
         return offers;
     }
     if (unit->side != sideToPlay(battle)) {
+        return offers;
+    }
+    if (phase == "deployment") {
+        if (unit->counters.count("redeployed") == 0) {
+            offers.push_back({"move", "Move before the battle", unitId, {}, true, {}});
+        }
         return offers;
     }
     if (phase == "movement" && whyNoMove(m_data, battle, *unit).empty()) {
@@ -199,7 +207,7 @@ std::string EinsamenhugelRuleset::sequenceRefusal(const Battle& battle, const Ac
         return "the battle is over";
     }
     if (action.type == "pass") {
-        return phase == "movement" || phase == "fire" ? std::string() : "there is nothing to pass in the " + phase + " phase";
+        return phase == "deployment" || phase == "movement" || phase == "fire" ? std::string() : "there is nothing to pass in the " + phase + " phase";
     }
     const Unit* unit = battle.findUnit(action.unit);
     if (unit == nullptr) {
@@ -212,6 +220,9 @@ std::string EinsamenhugelRuleset::sequenceRefusal(const Battle& battle, const Ac
     if (unit->side != side) {
         const Side* toPlay = battle.findSide(side);
         return "it is " + (toPlay != nullptr ? toPlay->name : side) + "'s " + phase + ", not " + unit->name + "'s side";
+    }
+    if (phase == "deployment") {
+        return action.type == "move" ? std::string() : "before the battle units may only be moved";
     }
     if (isUnitAction(action.type)) {
         if (phase != "movement") {
@@ -248,6 +259,11 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
             preview.refusal = why;
         }
     };
+    if (action.type == "move" && battle.phase == "deployment") {
+        preview.facts.push_back({"Before the battle", "anywhere in the side's own half, up to " + m_options.at("pre-battle-moves") + " units"});
+        addRuling(m_data, preview, "ein-pre-battle");
+        return preview;
+    }
     if (action.type == "move") {
         const MovePlan plan = planMove(m_data, m_options, battle, *unit, action.path, action.facing);
         refuse(plan.refusal);
@@ -342,7 +358,7 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
 Resolution EinsamenhugelRuleset::resolve(const Battle& battle, const Action& action, DiceStream& dice) const {
     Step step(m_data, m_options, battle, &dice);
     if (action.type == "pass") {
-        if (battle.phase != "movement" && battle.phase != "fire") {
+        if (battle.phase != "deployment" && battle.phase != "movement" && battle.phase != "fire") {
             step.refuse("there is nothing to pass in the " + battle.phase + " phase");
             return step.finish();
         }
@@ -356,6 +372,10 @@ Resolution EinsamenhugelRuleset::resolve(const Battle& battle, const Action& act
     }
     if (unit->eliminated()) {
         step.refuse(unit->name + " has been eliminated");
+        return step.finish();
+    }
+    if (action.type == "move" && battle.phase == "deployment") {
+        resolveRedeploy(step, action);
         return step.finish();
     }
     if (action.type == "move") {

@@ -124,6 +124,7 @@ PathCost pathCost(const Battle& battle, const Unit& unit, const Path& path, doub
     PathCost result;
     constexpr double step = 2.0; // mm between the points the ground is read at
     double costMm = 0;
+    double credit = 0;
     for (std::size_t leg = 1; leg < path.size(); ++leg) {
         const Point from = path[leg - 1];
         const Point to = path[leg];
@@ -180,14 +181,17 @@ PathCost pathCost(const Battle& battle, const Unit& unit, const Path& path, doub
                     result.refusal = unit.name + " cannot cross " + name;
                     return result;
                 }
+                // The crossing's share of a move includes the few centimetres it takes to
+                // get a base over (RULINGS.md, ein-terrain).
                 costMm += battle.table.fromUnits(allowance * rule.share);
+                credit += rule.share > 0 ? battle.table.fromUnits(4) : 0.0;
                 result.losesFiringOrder = result.losesFiringOrder || rule.losesFiringOrder;
                 result.notes.push_back("crossing " + name + " costs " +
                                        (rule.share >= 1 ? std::string("a whole move") : rule.share > 0 ? "half a move" : "nothing"));
             }
         }
     }
-    result.cost = battle.table.toUnits(costMm);
+    result.cost = battle.table.toUnits(std::max(costMm - credit, 0.0));
     return result;
 }
 

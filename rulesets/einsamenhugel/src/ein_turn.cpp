@@ -109,6 +109,14 @@ void startBattle(Step& step) {
         step.outcome(std::string("British foot ") + (lucky ? "add" : "do not add") + " 1 to their musketry throws this battle",
                      cite("Adding The Armies"));
     }
+    if (step.options.at("pre-battle-moves") != "0") {
+        step.emit(event::TurnSet{1, "deployment"});
+        step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+        step.emit(event::SessionSet{"toPlay", step.battle.sides.front().id});
+        step.outcome("Before the battle each side may move up to " + step.options.at("pre-battle-moves") + " units",
+                     cite("Final Adjustments"));
+        return;
+    }
     startTurn(step, 1);
 }
 
@@ -129,13 +137,24 @@ void pass(Step& step) {
     step.emit(event::SessionSet{"passed", passed});
     const bool both = std::find(passed.begin(), passed.end(), other) != passed.end();
     const std::string phase = step.battle.phase;
-    step.outcome(sideName(step.battle, side) + (phase == "movement" ? " moves no more units this turn" : " has given its fire orders"),
+    step.outcome(sideName(step.battle, side) + (phase == "movement"     ? " moves no more units this turn"
+                                                : phase == "deployment" ? " has made its moves before the battle"
+                                                                        : " has given its fire orders"),
                  cite("TURN SEQUENCE"));
     if (!both) {
         step.emit(event::SessionSet{"toPlay", other});
         return;
     }
     step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+    if (phase == "deployment") {
+        for (const Unit& unit : step.battle.units) {
+            if (unit.counters.count("redeployed") != 0) {
+                step.emit(event::CounterSet{unit.id, "redeployed", std::nullopt});
+            }
+        }
+        startTurn(step, 1);
+        return;
+    }
     if (phase == "movement") {
         step.emit(event::TurnSet{step.battle.turn, "fire"});
         step.emit(event::SessionSet{"toPlay", step.battle.session.value("firstMove", "")});
@@ -212,7 +231,15 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
     }
     const std::string side = status.activeSide;
     const std::string who = sideName(battle, side);
-    if (battle.phase == "movement") {
+    if (battle.phase == "deployment") {
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side && !unit.eliminated() && unit.counters.count("redeployed") == 0) {
+                status.mayActivate.push_back(unit.id);
+            }
+        }
+        status.situation = "Before the battle: " + who + " may move up to " + options.at("pre-battle-moves") +
+                           " units anywhere in its own half, then passes";
+    } else if (battle.phase == "movement") {
         for (const Unit& unit : battle.units) {
             if (unit.side == side && !unit.eliminated() && whyNoMove(data, battle, unit).empty()) {
                 status.mayActivate.push_back(unit.id);

@@ -64,6 +64,16 @@ void applyHits(Step& step, const std::string& unitId, int hits, const std::strin
         step.emit(event::CounterSet{unitId, "quarters", 0.0});
         step.emit(event::BasesRemoved{unitId, bases});
         step.outcome(name + " loses " + percent(before) + " (" + cause + ") and is eliminated", cite("ORGANISATION"));
+        // Its melees end with it.
+        nlohmann::json melees = nlohmann::json::array();
+        for (const auto& pair : step.battle.session.value("melees", nlohmann::json::array())) {
+            if (pair[0] != unitId && pair[1] != unitId) {
+                melees.push_back(pair);
+            }
+        }
+        if (melees.size() != step.battle.session.value("melees", nlohmann::json::array()).size()) {
+            step.emit(event::SessionSet{"melees", melees});
+        }
         if (const Unit* general = attachedGeneral(step.battle, unitId)) {
             const std::string generalName = general->name;
             const std::string generalId = general->id;
@@ -99,6 +109,11 @@ int rollSuccesses(Step& step, int dice, int needed, const std::string& purpose, 
         return 0;
     }
     return static_cast<int>(step.roll(std::to_string(dice) + "d6>=" + std::to_string(std::max(needed, 1)), purpose, citation));
+}
+
+void traceCheck(Step& step, const ModifierCheck& check) {
+    const std::string name = check.reason.empty() ? check.name : check.name + " (" + check.reason + ")";
+    step.out.trace.add(TraceStep{trace::Modifier{check.id, name, check.effect, check.times}, check.citation});
 }
 
 std::string cm(double value) {

@@ -53,6 +53,9 @@ bool isFighting(const Unit& unit);
 /// Throws `dice` d6 and counts those scoring `needed` or more ("4d6>=4"), traced.
 int rollSuccesses(Step& step, int dice, int needed, const std::string& purpose, const Citation& citation);
 
+/// Puts a checked modifier in the trace as "name (reason)", applied or not.
+void traceCheck(Step& step, const ModifierCheck& check);
+
 /// "6.5cm"
 std::string cm(double value);
 

@@ -1,0 +1,198 @@
+// The Battle of Einsamenhügel loads and plays through the game API; the turn sequence.
+
+#include "ein_test_support.h"
+
+#include "sandtable/replay.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/save_file.h"
+#include "sandtable/scenario.h"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <fstream>
+
+using namespace eintest;
+
+namespace {
+
+std::unique_ptr<Game> refight(std::uint64_t seed, nlohmann::json options = {}) {
+    auto scenario = loadScenario(scenariosDir() / "einsamenhugel-battle.json");
+    REQUIRE(scenario);
+    auto rules = makeRuleset("einsamenhugel", options.is_null() ? scenario->rulesetOptions : options);
+    REQUIRE(rules);
+    auto game = Game::start(std::move(scenario).value(), std::move(rules).value(), seed);
+    REQUIRE(game);
+    return std::move(game).value();
+}
+
+int eliminated(const Battle& battle, const std::string& side) {
+    int count = 0;
+    for (const Unit& unit : battle.units) {
+        count += unit.side == side && unit.eliminated() ? 1 : 0;
+    }
+    return count;
+}
+
+} // namespace
+
+TEST_CASE("the Battle of Einsamenhügel loads with both orders of battle as the report names them", "[ein][scenario]") {
+    auto scenario = loadScenario(scenariosDir() / "einsamenhugel-battle.json");
+    REQUIRE(scenario);
+    auto rules = makeRuleset("einsamenhugel", scenario->rulesetOptions);
+    REQUIRE(rules);
+    CHECK((*rules)->checkScenario(*scenario).empty());
+    const Battle& battle = scenario->battle;
+    CHECK(battle.table.width == Approx(1828.8)); // 6ft
+    CHECK(battle.table.depth == Approx(762));    // 2ft 6in
+    // "a general, five battalions of regular foot, one battalion of grenadiers, four
+    // squadrons of heavy cavalry, one squadron of hussars and two guns" each.
+    for (const std::string side : {"pragmatic", "franco-bavarian"}) {
+        std::map<std::string, int> types;
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side) {
+                ++types[unit.type];
+            }
+        }
+        CHECK(types["general"] == 1);
+        CHECK(types["regular-foot"] == 6);
+        CHECK(types["heavy-horse"] == 4);
+        CHECK(types["light-horse"] == 1);
+        CHECK(types["artillery"] == 2);
+    }
+    CHECK(battle.findUnit("royal-buff-grenadiers")->quality == "elite");
+    CHECK(battle.findUnit("grenadiers-de-france")->quality == "elite");
+    CHECK(battle.findUnit("cuirassiers-du-roy")->quality == "elite");
+    for (const char* cuirassed : {"modena-cuirassiers-1", "modena-cuirassiers-2", "kings-own-horse", "cuirassiers-du-roy", "colonel-general"}) {
+        CHECK(battle.findUnit(cuirassed)->stats.value("cuirasses", false));
+    }
+    CHECK(battle.findUnit("king-george")->attachedTo == "royal-foot");
+    CHECK(battle.findUnit("maurice")->attachedTo == "cuirassiers-du-roy");
+    // The Royal Artillery on the Einsamenhügel's crest.
+    CHECK(groundLevel(battle, battle.findUnit("royal-artillery-1")->centre()) == 2);
+    CHECK(groundLevel(battle, battle.findUnit("royal-artillery-2")->centre()) == 2);
+    CHECK(scenario->rulesetOptions["british-musketry"] == "per-volley");
+    CHECK(scenario->rulesetOptions["army-break"] == "half");
+    CHECK(scenario->source.find("turn 5") != std::string::npos);
+}
+
+TEST_CASE("the refight opens with the pre-battle moves, then dice for the first move", "[ein][scenario]") {
+    auto game = refight(7);
+    CHECK(game->battle().phase == "deployment");
+    CHECK(game->status().activeSide == "pragmatic");
+    // The report's adjustments: the hussars from the right flank to the left.
+    const Unit& hussars = *game->battle().findUnit("csaky-hussars");
+    const Point left(mm(28), hussars.centre().y());
+    REQUIRE(game->perform(Action{"move", "csaky-hussars", "", {left}, {}, {}}));
+    CHECK(game->battle().findUnit("csaky-hussars")->centre().x() == Approx(mm(28)));
+    // Not into the enemy's half.
+    CHECK_FALSE(game->perform(Action{"move", "modena-cuirassiers-2", "", {Point(mm(116), mm(20))}, {}, {}}));
+    REQUIRE(game->perform(Action{"move", "modena-cuirassiers-2", "", {Point(mm(108), mm(50))}, {}, {}}));
+    REQUIRE(game->perform(Action{"move", "von-aldeleben-dragoons", "", {Point(mm(33), mm(62))}, {}, {}}));
+    // A fourth is one too many.
+    const auto fourth = game->perform(Action{"move", "the-buffs", "", {Point(mm(62), mm(55))}, {}, {}});
+    REQUIRE_FALSE(fourth);
+    CHECK(fourth.error().find("up to 3") != std::string::npos);
+    REQUIRE(game->perform(Action{"pass", "", "", {}, {}, {}}));
+    CHECK(game->status().activeSide == "franco-bavarian");
+    REQUIRE(game->perform(Action{"pass", "", "", {}, {}, {}})); // Maurice stood pat
+    CHECK(game->battle().phase == "movement");
+    CHECK(game->battle().turn == 1);
+    CHECK(traceText(game->log().back().resolution).find("moves first") != std::string::npos);
+}
+
+TEST_CASE("five full turns of the refight play through the game API, and replay from the save", "[ein][scenario]") {
+    for (const std::uint64_t seed : {1u, 2u, 3u}) {
+        auto game = refight(seed);
+        autoPlay(*game, 5);
+        INFO("seed " << seed << ": turn " << game->battle().turn << ", phase " << game->battle().phase);
+        CHECK((game->battle().turn > 5 || game->status().over));
+        CHECK(game->log().size() > 60);
+        // Both armies fought: fire and melee took their toll.
+        CHECK(eliminated(game->battle(), "pragmatic") + eliminated(game->battle(), "franco-bavarian") > 0);
+        const SaveFile save = saveOf(*game);
+        if (const char* dump = std::getenv("EIN_DUMP_SAVE")) {
+            std::ofstream(std::string(dump) + std::to_string(seed) + ".sandtable") << toJsonText(save);
+        }
+        auto replayed = replay(save, [](const std::string& id, const nlohmann::json& options) { return makeRuleset(id, options); });
+        REQUIRE(replayed);
+        CHECK(stateHash(replayed->game->battle()) == stateHash(game->battle()));
+    }
+}
+
+TEST_CASE("ein-alternate-moves: sides alternate a unit at a time; a side that passes moves no more", "[ein][turn]") {
+    auto game = refight(11, {{"pre-battle-moves", "0"}, {"british-musketry", "per-volley"}});
+    REQUIRE(game->battle().phase == "movement");
+    const std::string first = game->status().activeSide;
+    const std::string second = first == "pragmatic" ? "franco-bavarian" : "pragmatic";
+    CHECK(rulingShown(game->log().empty() ? Resolution{} : game->log().front().resolution, "ein-alternate-moves") == false);
+    const std::string unit = game->status().mayActivate.front();
+    const Unit& mover = *game->battle().findUnit(unit);
+    const Point ahead = facingVector(mover.elements.front().facing);
+    REQUIRE(game->perform(Action{"move", unit, "", {Point(mover.centre().x() + ahead.x() * 20, mover.centre().y() + ahead.y() * 20)}, {}, {}}));
+    CHECK(game->status().activeSide == second);
+    // The same side may not move again out of turn.
+    const std::string another = game->status().mayActivate.front();
+    CHECK(game->battle().findUnit(another)->side == second);
+    REQUIRE(game->perform(Action{"pass", "", "", {}, {}, {}}));
+    CHECK(game->status().activeSide == first);
+    // The second side has passed: the first moves on alone, unit after unit.
+    const std::string next = game->status().mayActivate.front();
+    REQUIRE(next != unit);
+    const Unit& nextUnit = *game->battle().findUnit(next);
+    const Point nextAhead = facingVector(nextUnit.elements.front().facing);
+    REQUIRE(game->perform(Action{"move", next, "", {Point(nextUnit.centre().x() + nextAhead.x() * 10, nextUnit.centre().y() + nextAhead.y() * 10)}, {}, {}}));
+    CHECK(game->status().activeSide == first);
+    CHECK_FALSE(game->perform(Action{"move", unit, "", {mover.centre()}, {}, {}})); // moved already this turn
+    REQUIRE(game->perform(Action{"pass", "", "", {}, {}, {}}));
+    CHECK(game->battle().phase == "fire");
+    CHECK(game->status().activeSide == first);
+}
+
+TEST_CASE("ein-army-break: an army below half its starting units has lost; by option, below a third", "[ein][turn]") {
+    auto rules = ruleset();
+    Battle battle = emptyBattle();
+    battle.session["startingUnits"] = {{"a", 6}, {"b", 6}};
+    for (int i = 0; i < 6; ++i) {
+        addUnit(battle, {"a" + std::to_string(i), "a", "regular-foot", 20.0 + i * 10, 60});
+        addUnit(battle, {"b" + std::to_string(i), "b", "regular-foot", 20.0 + i * 10, 20, 180});
+    }
+    // Three of six left is half, not below it.
+    for (int i = 0; i < 3; ++i) {
+        battle.findUnit("b" + std::to_string(i))->elements.clear();
+    }
+    auto counts = ein::armyCounts(battle, defaultOptions());
+    CHECK_FALSE(counts[1].lost);
+    battle.findUnit("b3")->elements.clear();
+    counts = ein::armyCounts(battle, defaultOptions());
+    CHECK(counts[1].lost);
+    CHECK_FALSE(counts[0].lost);
+    // Below a third: two of six is a third, one is below.
+    RulesetOptions third = defaultOptions();
+    third["army-break"] = "third";
+    CHECK_FALSE(ein::armyCounts(battle, third)[1].lost);
+    battle.findUnit("b4")->elements.clear();
+    CHECK(ein::armyCounts(battle, third)[1].lost);
+}
+
+TEST_CASE("debug text round trip", "[.debug]") {
+    auto game = refight(1);
+    autoPlay(*game, 5);
+    const SaveFile save = saveOf(*game);
+    auto parsed = parseSave(toJsonText(save), "x.sandtable");
+    REQUIRE(parsed);
+    auto original = Game::start(save.scenario, std::move(makeRuleset("einsamenhugel", save.rulesetOptions)).value(), 1);
+    auto again = Game::start(parsed->scenario, std::move(makeRuleset("einsamenhugel", parsed->rulesetOptions)).value(), 1);
+    REQUIRE(original);
+    REQUIRE(again);
+    for (std::size_t i = 0; i < save.actions.size(); ++i) {
+        (*original)->perform(save.actions[i].action);
+        (*again)->perform(parsed->actions[i].action);
+        if (stateHash((*original)->battle()) != stateHash((*again)->battle())) {
+            std::ofstream("/tmp/a.txt") << battleStateText((*original)->battle());
+            std::ofstream("/tmp/b.txt") << battleStateText((*again)->battle());
+            WARN("differs after " << i);
+            break;
+        }
+    }
+}
