@@ -53,5 +53,6 @@ int runPlay(const VerbArguments& args, std::ostream& out);
 int runReplay(const VerbArguments& args, std::ostream& out);
 int runBattleReport(const VerbArguments& args, std::ostream& out);
 int runValidate(const VerbArguments& args, std::ostream& out);
+int runNewBattle(const VerbArguments& args, std::ostream& out);
 
 } // namespace sandtable::cli

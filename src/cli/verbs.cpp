@@ -82,6 +82,19 @@ const std::vector<Verb>& verbs() {
          runBattleReport,
          {"--html"},
          {}},
+        {"new-battle", "a new table to lay out, with the random terrain generator if asked",
+         "usage: sandtable-cli new-battle --ruleset ID --width W --depth D [--unit cm|inch|box]\n"
+         "                            [--random-terrain [--seed N] [--choose SECTOR=KIND,...]] --out FILE\n\n"
+         "Writes a scenario of a W by D table (in --unit, centimetres by default) for ruleset ID, with\n"
+         "two sides and no units, for the table view to lay out. With --random-terrain the terrain\n"
+         "comes from the Einsamenhügel generator (002_7b20089435c2e4ae.txt, \"Random Terrain\n"
+         "Generator\"): twelve sectors, two rows of six scaled to the table, a die each (4-6 a piece)\n"
+         "and a die for its type. Every die is printed and kept in the scenario's source notes. A\n"
+         "sector that is a player's choice is built as --choose says (hill, water, wood or built-up,\n"
+         "e.g. --choose 5=wood,11=hill), or left open. Without --seed one is chosen and printed.\n",
+         runNewBattle,
+         {"--random-terrain"},
+         {"--ruleset", "--width", "--depth", "--unit", "--seed", "--choose", "--out"}},
         {"validate", "check scenario, save, ruleset and tables files, reporting every problem",
          "usage: sandtable-cli validate FILE...\n\n"
          "Reads each file as the program would and lists every problem with the file, the place in\n"
