@@ -2,6 +2,7 @@
 
 #include "autosave.h"
 #include "game_controller.h"
+#include "new_battle_dialog.h"
 #include "order_of_battle_dock.h"
 #include "play_dock.h"
 #include "replay_bar.h"
@@ -126,13 +127,40 @@ bool MainWindow::showScenario(const Scenario& scenario, const QString& path) {
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
     m_editMenu->addAction(undo);
     m_editMenu->addAction(redo);
+    m_editMenu->addSeparator();
+    QAction* adjust = m_editMenu->addAction(tr("Adjust &Terrain"));
+    adjust->setShortcut(QKeySequence(Qt::Key_T));
+    adjust->setCheckable(true);
+    connect(adjust, &QAction::toggled, m_view, &TableView::setTerrainAdjusting);
     setWindowTitle(tr("%1 - Sandtable").arg(QString::fromStdString(scenario.name)));
     m_view->fitTable();
     return true;
 }
 
+void MainWindow::newBattle(const NewBattleSettings& settings) {
+    const NewBattle battle = sandtable::newBattle(settings);
+    if (!showScenario(battle.scenario, QString())) {
+        return;
+    }
+    log(tr("New battle: %1 by %2, for %3").arg(QString::fromStdString(battle.scenario.battle.table.formatLength(settings.table.width)),
+                                                QString::fromStdString(battle.scenario.battle.table.formatLength(settings.table.depth)),
+                                                QString::fromStdString(settings.rulesetId)));
+    for (const std::string& line : battle.log) {
+        log(QString::fromStdString(line));
+    }
+    if (settings.randomTerrain) {
+        log(tr("Adjust the pieces with Edit > Adjust Terrain (T): drag to move, right-click to enlarge, shrink or remove."));
+    }
+}
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Battle..."), QKeySequence::New, this, [this] {
+        NewBattleDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) {
+            newBattle(dialog.settings());
+        }
+    });
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_gameActions << file->addAction(tr("&Save Game"), QKeySequence::Save, this, [this] {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sandtable/new_battle.h"
+
 #include "sandtable/game.h"
 #include "sandtable/scenario.h"
 
@@ -38,6 +40,9 @@ public:
     /// Opens a scenario. A file that cannot be read leaves the open one as it was and
     /// returns every problem found; an empty string when it opened.
     QString openScenario(const QString& path);
+    /// A new table to lay out (File > New Battle), its terrain rolled if asked; every die
+    /// of the generator goes to the log.
+    void newBattle(const NewBattleSettings& settings);
 
     /// Opens a scenario (`.json`) or a saved game (`.sandtable`); the same contract.
     QString openFile(const QString& path);

@@ -14,6 +14,12 @@ void ScenarioDocument::setElements(const std::string& unitId, const std::vector<
     emit unitChanged(QString::fromStdString(unitId));
 }
 
+void ScenarioDocument::setTerrain(std::vector<TerrainArea> areas, std::vector<TerrainLine> lines) {
+    m_scenario.battle.areas = std::move(areas);
+    m_scenario.battle.lines = std::move(lines);
+    emit terrainChanged();
+}
+
 void ScenarioDocument::setBattle(const Battle& battle) {
     m_scenario.battle = battle;
     for (const Unit& unit : battle.units) {

@@ -22,11 +22,15 @@ public:
 
     /// Replaces a unit's bases (moved, turned). Only undo commands call this.
     void setElements(const std::string& unitId, const std::vector<Element>& elements);
+    /// Replaces the table's terrain (a feature moved, scaled or removed). Only undo
+    /// commands call this.
+    void setTerrain(std::vector<TerrainArea> areas, std::vector<TerrainLine> lines);
     /// In play the game owns the state: the table shows the battle as the game has it.
     void setBattle(const Battle& battle);
 
 signals:
     void unitChanged(const QString& unitId);
+    void terrainChanged();
 
 private:
     Scenario m_scenario;

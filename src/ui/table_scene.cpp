@@ -12,30 +12,57 @@ namespace sandtable::ui {
 
 TableScene::TableScene(ScenarioDocument& document, QObject* parent) : QGraphicsScene(parent), m_document(document) {
     const Battle& battle = document.battle();
-    auto* cloth = new TableClothItem(battle.table);
-    m_staticItems << cloth;
-    for (const TerrainArea& area : battle.areas) {
-        m_staticItems << new TerrainAreaItem(area);
-    }
-    for (const TerrainLine& line : battle.lines) {
-        m_staticItems << new TerrainLineItem(line);
-    }
-    std::stable_sort(m_staticItems.begin(), m_staticItems.end(),
-                     [](QGraphicsItem* a, QGraphicsItem* b) { return a->zValue() < b->zValue(); });
-    for (QGraphicsItem* item : m_staticItems) {
-        item->setFlag(QGraphicsItem::ItemHasNoContents); // painted by drawBackground
-        addItem(item);
-    }
+    buildStatic();
     for (const Unit& unit : battle.units) {
         const Side* side = battle.findSide(unit.side);
         auto* item = new UnitItem(unit, QColor(QString::fromStdString(side != nullptr ? side->colour : "#808080")));
         addItem(item);
         m_units.insert(item->unitId(), item);
     }
-    setSceneRect(cloth->boundingRect());
+    setSceneRect(m_staticItems.front()->boundingRect());
     // A static table: the index only slows the moving units down.
     setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(&document, &ScenarioDocument::unitChanged, this, &TableScene::syncUnit);
+    connect(&document, &ScenarioDocument::terrainChanged, this, [this] {
+        buildStatic();
+        // The background is cached by the views: draw it afresh.
+        invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    });
+}
+
+void TableScene::buildStatic() {
+    qDeleteAll(m_staticItems);
+    m_staticItems.clear();
+    const Battle& battle = m_document.battle();
+    m_staticItems << new TableClothItem(battle.table);
+    for (const TerrainArea& area : battle.areas) {
+        m_staticItems << new TerrainAreaItem(area);
+    }
+    for (const TerrainLine& line : battle.lines) {
+        m_staticItems << new TerrainLineItem(line);
+    }
+    // The cloth first, then terrain by height: stable, so the file's order breaks ties.
+    std::stable_sort(m_staticItems.begin() + 1, m_staticItems.end(),
+                     [](QGraphicsItem* a, QGraphicsItem* b) { return a->zValue() < b->zValue(); });
+    for (QGraphicsItem* item : m_staticItems) {
+        item->setFlag(QGraphicsItem::ItemHasNoContents); // painted by drawBackground
+        addItem(item);
+    }
+}
+
+std::string TableScene::terrainAt(const QPointF& at) const {
+    for (auto it = m_staticItems.rbegin(); it != m_staticItems.rend(); ++it) {
+        if (!(*it)->shape().contains((*it)->mapFromScene(at))) {
+            continue;
+        }
+        if (const auto* area = dynamic_cast<const TerrainAreaItem*>(*it)) {
+            return area->terrainId();
+        }
+        if (const auto* line = dynamic_cast<const TerrainLineItem*>(*it)) {
+            return line->terrainId();
+        }
+    }
+    return {};
 }
 
 void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {

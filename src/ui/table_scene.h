@@ -3,6 +3,8 @@
 #include <QGraphicsScene>
 #include <QHash>
 
+#include <string>
+
 namespace sandtable::ui {
 
 class ScenarioDocument;
@@ -21,6 +23,9 @@ public:
     void selectUnits(const QStringList& unitIds);
     /// The table itself, without the rulers.
     QRectF tableRect() const;
+    /// The terrain feature under a point of the table, or empty: the topmost, so that a
+    /// hill's crest is found before its foot.
+    std::string terrainAt(const QPointF& at) const;
 
 protected:
     /// The static table (cloth, rulers, grid, terrain) is the scene's background: drawn
@@ -29,6 +34,8 @@ protected:
 
 private:
     void syncUnit(const QString& unitId);
+    /// Rebuilds the cloth and terrain from the document (after the terrain was adjusted).
+    void buildStatic();
 
     // Drawn as the background; still in the scene for tooltips and hit tests.
     QList<QGraphicsItem*> m_staticItems;

@@ -4,9 +4,16 @@
 #include "move_units_command.h"
 #include "scenario_document.h"
 #include "table_scene.h"
+#include "terrain_command.h"
+#include "terrain_items.h"
 #include "unit_item.h"
 
+#include "sandtable/terrain_edit.h"
+
+#include <QContextMenuEvent>
 #include <QGraphicsPathItem>
+#include <QMenu>
+#include <QPen>
 #include <QKeyEvent>
 #include <QLineF>
 #include <QScrollBar>
@@ -241,6 +248,22 @@ void TableView::mousePressEvent(QMouseEvent* event) {
             return;
         }
     }
+    if (event->button() == Qt::LeftButton && terrainAdjusting()) {
+        m_dragTerrain = m_scene->terrainAt(at);
+        if (!m_dragTerrain.empty()) {
+            m_drag = Drag::Terrain;
+            m_dragStart = at;
+            QPainterPath outline;
+            for (const std::string& id : featureGroup(m_scene->document().battle(), m_dragTerrain)) {
+                outline.addPath(terrainPath(m_scene->document().battle(), id));
+            }
+            m_terrainGhost = new QGraphicsPathItem(outline);
+            m_terrainGhost->setPen(QPen(Qt::white, 0, Qt::DashLine));
+            m_terrainGhost->setZValue(60);
+            m_scene->addItem(m_terrainGhost);
+            return;
+        }
+    }
     QGraphicsItem* hit = nullptr;
     for (QGraphicsItem* item : items(event->position().toPoint())) {
         if (item->type() == UnitItem::Type) {
@@ -300,6 +323,12 @@ void TableView::mouseMoveEvent(QMouseEvent* event) {
         emit readout(tr("turned %1°").arg(angle, 0, 'f', 0));
         return;
     }
+    if (m_drag == Drag::Terrain) {
+        const QPointF offset = at - m_dragStart;
+        m_terrainGhost->setPos(offset);
+        emit readout(tr("moved %1").arg(QString::fromStdString(table.formatLength(QLineF(QPointF(), offset).length()))));
+        return;
+    }
     if (m_drag == Drag::Units) {
         const QPointF offset = at - m_dragStart;
         for (const QString& id : m_dragUnits) {
@@ -354,6 +383,16 @@ void TableView::mouseReleaseEvent(QMouseEvent* event) {
     }
     if (m_drag == Drag::Measure) {
         m_drag = Drag::None;
+        return;
+    }
+    if (m_drag == Drag::Terrain) {
+        m_drag = Drag::None;
+        delete m_terrainGhost;
+        m_terrainGhost = nullptr;
+        const QPointF offset = at - m_dragStart;
+        if (QLineF(QPointF(), offset).length() > 0.01) {
+            moveTerrain(m_dragTerrain, offset.x(), offset.y());
+        }
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);
@@ -434,6 +473,73 @@ void TableView::drawRoute() {
     pen.setStyle(m_routeAffordable ? Qt::SolidLine : Qt::DashLine);
     m_routeItem->setPen(pen);
     m_routeItem->setPath(path);
+}
+
+void TableView::setTerrainAdjusting(bool on) {
+    m_terrainAdjusting = on;
+    emit readout(on ? tr("adjusting terrain: drag a feature to move it; right-click to enlarge, shrink or remove it")
+                    : QString());
+}
+
+namespace {
+
+QString featureName(const Battle& battle, const std::string& id) {
+    for (const TerrainArea& area : battle.areas) {
+        if (area.id == id) {
+            return QString::fromStdString(area.name.empty() ? area.id : area.name);
+        }
+    }
+    for (const TerrainLine& line : battle.lines) {
+        if (line.id == id) {
+            return QString::fromStdString(line.name.empty() ? line.id : line.name);
+        }
+    }
+    return QString::fromStdString(id);
+}
+
+} // namespace
+
+void TableView::moveTerrain(const std::string& featureId, double dx, double dy) {
+    ScenarioDocument& document = m_scene->document();
+    Battle after = document.battle();
+    moveFeature(after, featureId, dx, dy);
+    document.undoStack()->push(new TerrainCommand(document, tr("Move %1").arg(featureName(document.battle(), featureId)),
+                                                  TerrainCommand::of(document.battle()), TerrainCommand::of(after)));
+}
+
+void TableView::scaleTerrain(const std::string& featureId, double factor) {
+    ScenarioDocument& document = m_scene->document();
+    Battle after = document.battle();
+    scaleFeature(after, featureId, factor);
+    document.undoStack()->push(new TerrainCommand(document,
+                                                  (factor > 1 ? tr("Enlarge %1") : tr("Shrink %1")).arg(featureName(document.battle(), featureId)),
+                                                  TerrainCommand::of(document.battle()), TerrainCommand::of(after)));
+}
+
+void TableView::removeTerrain(const std::string& featureId) {
+    ScenarioDocument& document = m_scene->document();
+    Battle after = document.battle();
+    removeFeature(after, featureId);
+    document.undoStack()->push(new TerrainCommand(document, tr("Remove %1").arg(featureName(document.battle(), featureId)),
+                                                  TerrainCommand::of(document.battle()), TerrainCommand::of(after)));
+}
+
+void TableView::contextMenuEvent(QContextMenuEvent* event) {
+    if (!terrainAdjusting()) {
+        QGraphicsView::contextMenuEvent(event);
+        return;
+    }
+    const std::string featureId = m_scene->terrainAt(mapToScene(event->pos()));
+    if (featureId.empty()) {
+        return;
+    }
+    QMenu menu(this);
+    const QString name = featureName(m_scene->document().battle(), featureId);
+    menu.addSection(name);
+    menu.addAction(tr("Enlarge by a tenth"), this, [this, featureId] { scaleTerrain(featureId, 1.1); });
+    menu.addAction(tr("Shrink by a tenth"), this, [this, featureId] { scaleTerrain(featureId, 1 / 1.1); });
+    menu.addAction(tr("Remove"), this, [this, featureId] { removeTerrain(featureId); });
+    menu.exec(event->globalPos());
 }
 
 } // namespace sandtable::ui

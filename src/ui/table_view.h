@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <string>
 
 class QGraphicsPathItem;
 
@@ -18,7 +19,9 @@ class TableScene;
 /// table pans (Shift+drag draws a selection band), arrow keys pan; click selects; a
 /// selected unit is dragged to move it and turned with [ and ] (Shift: 15° a press) or
 /// by dragging its round handle (Shift snaps to 15°);
-/// M toggles the measuring tape, which snaps to the corners and edges of bases.
+/// M toggles the measuring tape, which snaps to the corners and edges of bases. In
+/// terrain adjusting (T, laying out only) a terrain feature is dragged to move it, and
+/// its context menu enlarges, shrinks or removes it; each is one undo step.
 class TableView : public QGraphicsView {
     Q_OBJECT
 public:
@@ -47,6 +50,14 @@ public:
     void setLayoutEditing(bool on) { m_layoutEditing = on; }
     bool layoutEditing() const { return m_layoutEditing; }
 
+    /// Terrain adjusting: drags and the context menu move, scale and remove terrain.
+    void setTerrainAdjusting(bool on);
+    bool terrainAdjusting() const { return m_terrainAdjusting && m_layoutEditing; }
+    /// Moves, scales (factor 1.1: a tenth larger) or removes a feature, as one undo step.
+    void moveTerrain(const std::string& featureId, double dx, double dy);
+    void scaleTerrain(const std::string& featureId, double factor);
+    void removeTerrain(const std::string& featureId);
+
     /// Route mode: the player drags the path a unit's centre will take (a bend of more
     /// than 20° after an inch starts a new leg); the route is drawn in green while
     /// setRouteFeedback() says the unit can pay for it, red while it cannot. Esc cancels.
@@ -72,15 +83,19 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
-    enum class Drag { None, Units, Pivot, Measure, Route, Other };
+    enum class Drag { None, Units, Pivot, Measure, Route, Terrain, Other };
     void extendRoute(QPointF at);
     void drawRoute();
     double pivotAngle(QPointF at, bool snap) const;
 
     TableScene* m_scene;
     bool m_layoutEditing = true;
+    bool m_terrainAdjusting = false;
+    std::string m_dragTerrain;
+    QGraphicsPathItem* m_terrainGhost = nullptr; // the feature's outline following a drag
     bool m_keepFitted = false;
     QString m_routeUnit;
     QVector<QPointF> m_route;

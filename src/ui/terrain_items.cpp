@@ -145,4 +145,18 @@ TerrainLineItem::TerrainLineItem(const TerrainLine& line) : m_line(line) {
                                       (line.impassableTo.empty() ? "" : ", impassable to " + *line.impassableTo.begin())));
 }
 
+QPainterPath terrainPath(const Battle& battle, const std::string& featureId) {
+    for (const TerrainArea& area : battle.areas) {
+        if (area.id == featureId) {
+            return pathOf(area.outline.outer(), true);
+        }
+    }
+    for (const TerrainLine& line : battle.lines) {
+        if (line.id == featureId) {
+            return pathOf(line.path, false);
+        }
+    }
+    return {};
+}
+
 } // namespace sandtable::ui

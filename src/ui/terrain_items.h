@@ -1,5 +1,6 @@
 #pragma once
 
+#include "sandtable/battle.h"
 #include "sandtable/terrain.h"
 
 #include <QGraphicsPathItem>
@@ -28,5 +29,8 @@ public:
 private:
     TerrainLine m_line;
 };
+
+/// The outline of the battle's area or line with this id (empty if there is none).
+QPainterPath terrainPath(const Battle& battle, const std::string& featureId);
 
 } // namespace sandtable::ui
