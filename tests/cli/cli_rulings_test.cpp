@@ -20,15 +20,28 @@ const std::string fire = R"({"type":"fire","unit":"blue-foot","target":"red-foot
 
 } // namespace
 
-TEST_CASE("rulesets lists The Wars of Ozz with its options", "[cli][rulings]") {
+TEST_CASE("rulesets lists each ruleset with its options", "[cli][rulings]") {
     const CliRun run = runCli({"rulesets", "--json"});
     REQUIRE(run.exitCode == 0);
     const auto json = nlohmann::json::parse(run.out);
-    REQUIRE(json.size() >= 1);
-    CHECK(json[0]["id"] == "wars-of-ozz");
-    CHECK(json[0]["unit"] == "inch");
-    CHECK(json[0]["options"][0]["id"] == "activation");
-    CHECK(json[0]["options"][0]["default"] == "double-random");
+    REQUIRE(json.size() >= 2);
+    auto find = [&](const char* id) {
+        for (const auto& ruleset : json) {
+            if (ruleset["id"] == id) {
+                return ruleset;
+            }
+        }
+        FAIL("no ruleset " << id);
+        return nlohmann::json();
+    };
+    const auto ozz = find("wars-of-ozz");
+    CHECK(ozz["unit"] == "inch");
+    CHECK(ozz["options"][0]["id"] == "activation");
+    CHECK(ozz["options"][0]["default"] == "double-random");
+    const auto einsamenhugel = find("einsamenhugel");
+    CHECK(einsamenhugel["unit"] == "cm");
+    CHECK(einsamenhugel["options"][0]["id"] == "army-break");
+    CHECK(einsamenhugel["options"][0]["default"] == "half");
     CHECK(runCli({"rulesets"}).out.find("option hits-per-base: 1 (default) | 2") != std::string::npos);
 }
 

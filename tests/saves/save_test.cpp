@@ -115,6 +115,6 @@ TEST_CASE("a save whose state differs names the first action that differs and st
         save.rulesetId = "chainmail";
         const auto again = replay(save, makeRuleset);
         REQUIRE_FALSE(again.hasValue());
-        CHECK(again.error() == "cannot replay the save: no ruleset \"chainmail\" in this build (it has: wars-of-ozz)");
+        CHECK(again.error() == "cannot replay the save: no ruleset \"chainmail\" in this build (it has: einsamenhugel, wars-of-ozz)");
     }
 }
