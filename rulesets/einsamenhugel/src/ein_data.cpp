@@ -2,7 +2,6 @@
 
 #include "sandtable/json_reader.h"
 
-#include <stdexcept>
 
 namespace sandtable {
 const char* sandtable_einsamenhugel_data();
@@ -40,13 +39,7 @@ TroopClass readClass(const JsonNode& node) {
     TroopClass troops;
     troops.id = object.requiredText("id").value_or("");
     troops.name = object.requiredText("name").value_or("");
-    if (auto arm = object.required("arm")) {
-        const auto parsed = armFromString(arm->text().value_or(""));
-        if (!parsed) {
-            arm->error("expected foot, horse, guns or leader");
-        }
-        troops.arm = parsed.value_or(Arm::Foot);
-    }
+    troops.arm = kit::readArm(object);
     forEach(object, "formations", [&](const JsonNode& formation) { troops.formations.push_back(formation.text().value_or("")); });
     if (troops.formations.empty()) {
         object.node().error("a troop class needs at least one formation");
@@ -73,27 +66,6 @@ TroopClass readClass(const JsonNode& node) {
 } // namespace
 
 const TroopClass* Data::troopClass(const std::string& id) const { return kit::findById(classes, id); }
-const RulingText& Data::ruling(const std::string& id) const { return kit::findRuling(rulings, id); }
-
-const ModifierList& Data::modifiers(const std::string& id) const {
-    if (const ModifierList* list = tables.findModifierList(id)) {
-        return *list;
-    }
-    throw std::logic_error("no modifier list '" + id + "' in ruleset.json");
-}
-const Chart& Data::chart(const std::string& id) const {
-    if (const Chart* chart = tables.findChart(id)) {
-        return *chart;
-    }
-    throw std::logic_error("no chart '" + id + "' in ruleset.json");
-}
-const RangeBands& Data::ranges(const std::string& id) const {
-    if (const RangeBands* bands = tables.findRangeBands(id)) {
-        return *bands;
-    }
-    throw std::logic_error("no range bands '" + id + "' in ruleset.json");
-}
-
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     Diagnostics diagnostics(fileName);
     const auto json = parseJson(text, diagnostics);
@@ -117,22 +89,11 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
         data.tables = readTables(*tables);
     }
     data.rulings = kit::readRulings(root);
-    for (const char* chart : {"movement-rates", "variation", "musketry-scores", "artillery-dice", "artillery-hit-scores",
-                              "saving-throws", "melee-dice", "melee-hit-scores", "morale-scores"}) {
-        if (data.tables.findChart(chart) == nullptr) {
-            diagnostics.error("/tables", std::string("no chart \"") + chart + "\"");
-        }
-    }
-    for (const char* list : {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"}) {
-        if (data.tables.findModifierList(list) == nullptr) {
-            diagnostics.error("/tables", std::string("no modifier list \"") + list + "\"");
-        }
-    }
-    for (const char* bands : {"musket", "carbine", "artillery"}) {
-        if (data.tables.findRangeBands(bands) == nullptr) {
-            diagnostics.error("/tables", std::string("no range bands \"") + bands + "\"");
-        }
-    }
+    kit::requireTables(data.tables, diagnostics,
+                       {"movement-rates", "variation", "musketry-scores", "artillery-dice", "artillery-hit-scores",
+                        "saving-throws", "melee-dice", "melee-hit-scores", "morale-scores"},
+                       {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"},
+                       {"musket", "carbine", "artillery"});
     for (const TroopClass& troops : data.classes) {
         if (!troops.firearm.empty() && data.tables.findRangeBands(troops.firearm) == nullptr) {
             diagnostics.error("/troopClasses", "class \"" + troops.id + "\" fires a \"" + troops.firearm +
@@ -147,15 +108,7 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
 }
 
 const Data& builtInData() {
-    static const Data data = [] {
-        auto parsed = parseData(sandtable_einsamenhugel_data(), "rulesets/einsamenhugel/ruleset.json");
-        if (!parsed) {
-            // A test loads the same file, so this only fires on a build from a broken tree.
-            throw std::runtime_error("the built-in Einsamenhügel data is broken:\n" + toString(parsed.error()));
-        }
-        return std::move(parsed).value();
-    }();
-    return data;
+    return kit::builtIn<Data>(parseData, sandtable_einsamenhugel_data(), "rulesets/einsamenhugel/ruleset.json");
 }
 
 } // namespace sandtable::ein

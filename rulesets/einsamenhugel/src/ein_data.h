@@ -34,18 +34,10 @@ struct TroopClass {
 };
 
 /// Everything ruleset.json holds, checked and typed.
-struct Data {
-    RulesetInfo info;
+struct Data : kit::RulesetData {
     std::vector<TroopClass> classes;
-    TableSet tables;
-    std::vector<RulingText> rulings;
 
     const TroopClass* troopClass(const std::string& id) const;
-    /// These look up ids the loader has already checked, so a miss is a bug: they throw.
-    const RulingText& ruling(const std::string& id) const;
-    const ModifierList& modifiers(const std::string& id) const;
-    const Chart& chart(const std::string& id) const;
-    const RangeBands& ranges(const std::string& id) const;
 };
 
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName);

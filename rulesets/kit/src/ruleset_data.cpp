@@ -74,6 +74,59 @@ std::vector<RulingText> readRulings(JsonObject& root) {
     return rulings;
 }
 
+const RulingText& RulesetData::ruling(const std::string& id) const { return findRuling(rulings, id); }
+
+const ModifierList& RulesetData::modifiers(const std::string& id) const {
+    if (const ModifierList* list = tables.findModifierList(id)) {
+        return *list;
+    }
+    throw std::logic_error("no modifier list '" + id + "' in ruleset.json");
+}
+
+const Chart& RulesetData::chart(const std::string& id) const {
+    if (const Chart* chart = tables.findChart(id)) {
+        return *chart;
+    }
+    throw std::logic_error("no chart '" + id + "' in ruleset.json");
+}
+
+const RangeBands& RulesetData::ranges(const std::string& id) const {
+    if (const RangeBands* bands = tables.findRangeBands(id)) {
+        return *bands;
+    }
+    throw std::logic_error("no range bands '" + id + "' in ruleset.json");
+}
+
+void requireTables(const TableSet& tables, Diagnostics& diagnostics, std::initializer_list<const char*> charts,
+                   std::initializer_list<const char*> modifierLists, std::initializer_list<const char*> rangeBands) {
+    for (const char* id : charts) {
+        if (tables.findChart(id) == nullptr) {
+            diagnostics.error("/tables", std::string("no chart \"") + id + "\"");
+        }
+    }
+    for (const char* id : modifierLists) {
+        if (tables.findModifierList(id) == nullptr) {
+            diagnostics.error("/tables", std::string("no modifier list \"") + id + "\"");
+        }
+    }
+    for (const char* id : rangeBands) {
+        if (tables.findRangeBands(id) == nullptr) {
+            diagnostics.error("/tables", std::string("no range bands \"") + id + "\"");
+        }
+    }
+}
+
+Arm readArm(JsonObject& object) {
+    if (auto arm = object.required("arm")) {
+        const auto parsed = armFromString(arm->text().value_or(""));
+        if (!parsed) {
+            arm->error("expected foot, horse, guns or leader");
+        }
+        return parsed.value_or(Arm::Foot);
+    }
+    return Arm::Foot;
+}
+
 const RulingText& findRuling(const std::vector<RulingText>& rulings, const std::string& id) {
     if (const RulingText* ruling = findById(rulings, id)) {
         return *ruling;

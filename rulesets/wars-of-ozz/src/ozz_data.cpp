@@ -49,26 +49,6 @@ const UnitType* Data::unitType(const std::string& id) const { return findById(un
 const Weapon* Data::weapon(const std::string& id) const { return findById(weapons, id); }
 const MovementRow* Data::movementRow(const std::string& id) const { return findById(movement, id); }
 
-const RulingText& Data::ruling(const std::string& id) const { return kit::findRuling(rulings, id); }
-const ModifierList& Data::modifiers(const std::string& id) const {
-    if (const ModifierList* list = tables.findModifierList(id)) {
-        return *list;
-    }
-    throw std::logic_error("no modifier list '" + id + "' in ruleset.json");
-}
-const Chart& Data::chart(const std::string& id) const {
-    if (const Chart* chart = tables.findChart(id)) {
-        return *chart;
-    }
-    throw std::logic_error("no chart '" + id + "' in ruleset.json");
-}
-const RangeBands& Data::ranges(const std::string& id) const {
-    if (const RangeBands* bands = tables.findRangeBands(id)) {
-        return *bands;
-    }
-    throw std::logic_error("no range bands '" + id + "' in ruleset.json");
-}
-
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     Diagnostics diagnostics(fileName);
     const auto json = parseJson(text, diagnostics);
@@ -100,12 +80,7 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
         UnitType type;
         type.id = object.requiredText("id").value_or("");
         type.name = object.requiredText("name").value_or("");
-        if (auto arm = object.required("arm")) {
-            type.arm = armFromString(arm->text().value_or("")).value_or(Arm::Foot);
-            if (!armFromString(arm->text().value_or(""))) {
-                arm->error("expected foot, horse, guns or leader");
-            }
-        }
+        type.arm = kit::readArm(object);
         type.movement = object.requiredText("movement").value_or("");
         if (auto weapon = object.optional("weapon")) {
             type.weapon = weapon->text().value_or("");
@@ -152,11 +127,7 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
             diagnostics.error("/unitTypes", "type \"" + type.id + "\" names no movement row \"" + type.movement + "\"");
         }
     }
-    for (const char* needed : {"marksmanship", "melee", "shifts"}) {
-        if (data.tables.findModifierList(needed) == nullptr) {
-            diagnostics.error("/tables", std::string("no modifier list \"") + needed + "\"");
-        }
-    }
+    kit::requireTables(data.tables, diagnostics, {}, {"marksmanship", "melee", "shifts"}, {});
     root.rejectUnknownKeys();
     if (!diagnostics.empty()) {
         return diagnostics.all();
@@ -165,15 +136,7 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
 }
 
 const Data& builtInData() {
-    static const Data data = [] {
-        auto parsed = parseData(sandtable_wars_of_ozz_data(), "rulesets/wars-of-ozz/ruleset.json");
-        if (!parsed) {
-            // A test loads the same file, so this only fires on a build from a broken tree.
-            throw std::runtime_error("the built-in Wars of Ozz data is broken:\n" + toString(parsed.error()));
-        }
-        return std::move(parsed).value();
-    }();
-    return data;
+    return kit::builtIn<Data>(parseData, sandtable_wars_of_ozz_data(), "rulesets/wars-of-ozz/ruleset.json");
 }
 
 } // namespace sandtable::ozz

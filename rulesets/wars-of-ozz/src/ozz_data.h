@@ -42,25 +42,17 @@ struct UnitType {
 using kit::RulingText;
 
 /// Everything ruleset.json holds, checked and typed.
-struct Data {
-    RulesetInfo info;
+struct Data : kit::RulesetData {
     std::vector<MovementRow> movement;
     Citation movementSource;
     std::vector<Weapon> weapons;
     std::vector<UnitType> unitTypes;
     /// chart id -> row -> column -> the procedure that carries the result out
     std::map<std::string, std::vector<std::vector<std::string>>> reactions;
-    TableSet tables;
-    std::vector<RulingText> rulings;
 
     const UnitType* unitType(const std::string& id) const;
     const Weapon* weapon(const std::string& id) const;
     const MovementRow* movementRow(const std::string& id) const;
-    /// These look up ids the loader has already checked, so a miss is a bug: they throw.
-    const RulingText& ruling(const std::string& id) const;
-    const ModifierList& modifiers(const std::string& id) const;
-    const Chart& chart(const std::string& id) const;
-    const RangeBands& ranges(const std::string& id) const;
 };
 
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName);

@@ -62,20 +62,7 @@ TEST_CASE("ruleset.json loads and every citation is a heading of the rule text",
         CHECK(citation.file == "002_7b20089435c2e4ae.txt");
         CHECK(text.find("\n" + citation.heading + "\n") != std::string::npos);
     };
-    for (const Chart& chart : parsed->tables.charts) {
-        check(chart.source);
-    }
-    for (const ModifierList& list : parsed->tables.modifierLists) {
-        check(list.source);
-        for (const Modifier& modifier : list.modifiers) {
-            if (!modifier.source.empty()) {
-                check(modifier.source);
-            }
-        }
-    }
-    for (const ein::RulingText& ruling : parsed->rulings) {
-        check(ruling.interprets);
-    }
+    forEachCitation(*parsed, check);
     CHECK(parsed->info.unit == MeasureUnit::Centimetre);
 }
 
@@ -170,16 +157,5 @@ TEST_CASE("the modifier lists are the text's", "[ein][data]") {
 }
 
 TEST_CASE("every ruling is in RULINGS.md and is named by a test", "[ein][data]") {
-    const std::string rulings = readText(einDir() / "RULINGS.md");
-    std::string tests;
-    for (const auto& entry : std::filesystem::directory_iterator(testsDir())) {
-        if (entry.path().extension() == ".cpp") {
-            tests += readText(entry.path());
-        }
-    }
-    for (const ein::RulingText& ruling : data().rulings) {
-        INFO(ruling.id);
-        CHECK(rulings.find("## " + ruling.id + "\n") != std::string::npos);
-        CHECK(tests.find(ruling.id + ":") != std::string::npos);
-    }
+    checkRulingsDocumented(data().rulings, einDir() / "RULINGS.md", testsDir(), "", ":");
 }

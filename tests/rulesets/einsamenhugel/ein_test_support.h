@@ -3,6 +3,8 @@
 // A small table for Einsamenhügel tests: units placed by hand in centimetres, the
 // ruleset, and helpers to resolve actions and read what happened.
 
+#include "ruleset_test_support.h"
+
 #include "ein_data.h"
 #include "ein_ruleset.h"
 #include "ein_turn.h"
@@ -26,6 +28,7 @@
 namespace eintest {
 
 using namespace sandtable;
+using namespace rulesettest;
 using ein::cm;
 
 inline std::filesystem::path rulesDir() { return SANDTABLE_RULES_DIR; }
@@ -33,12 +36,6 @@ inline std::filesystem::path einDir() { return SANDTABLE_EIN_DIR; }
 inline std::filesystem::path testsDir() { return SANDTABLE_EIN_TESTS_DIR; }
 inline std::filesystem::path scenariosDir() { return SANDTABLE_SCENARIOS_DIR; }
 
-inline std::string readText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 inline double mm(double cm) { return cm * 10; }
 
@@ -117,24 +114,13 @@ inline Unit& addUnit(Battle& battle, const UnitSpec& spec) {
 
 inline TerrainArea area(AreaType type, double x0, double y0, double x1, double y1, int level = 0,
                         nlohmann::json rules = nlohmann::json::object()) {
-    TerrainArea result;
-    result.id = "area-" + std::to_string(static_cast<int>(x0)) + "-" + std::to_string(level);
-    result.name = toString(type);
-    result.type = type;
-    result.level = level;
+    TerrainArea result = rectangleArea(type, x0, y0, x1, y1, level, 10);
     result.rules = std::move(rules);
-    result.outline = Polygon{{Point(mm(x0), mm(y0)), Point(mm(x0), mm(y1)), Point(mm(x1), mm(y1)), Point(mm(x1), mm(y0)),
-                              Point(mm(x0), mm(y0))}};
     return result;
 }
 
 inline TerrainLine line(LineType type, double x0, double y0, double x1, double y1) {
-    TerrainLine result;
-    result.id = "line";
-    result.name = toString(type);
-    result.type = type;
-    result.path = Path{Point(mm(x0), mm(y0)), Point(mm(x1), mm(y1))};
-    return result;
+    return straightLine(type, x0, y0, x1, y1, 10);
 }
 
 inline RulesetOptions defaultOptions() {
@@ -153,29 +139,8 @@ inline ein::EinsamenhugelRuleset ruleset(RulesetOptions changes = {}) {
     return ein::EinsamenhugelRuleset(options);
 }
 
-inline Battle applied(Battle battle, const Resolution& resolution) {
-    for (const Event& event : resolution.events) {
-        applyEvent(battle, event);
-    }
-    return battle;
-}
 
-inline std::string traceText(const Resolution& resolution) {
-    std::string text;
-    for (const std::string& line : toText(resolution.trace)) {
-        text += line + "\n";
-    }
-    return text;
-}
 
-inline bool rulingShown(const Resolution& resolution, const std::string& id) {
-    for (const TraceStep& step : resolution.trace.steps()) {
-        if (const auto* ruling = std::get_if<trace::Ruling>(&step.detail); ruling != nullptr && ruling->id == id) {
-            return true;
-        }
-    }
-    return false;
-}
 
 inline int quartersOf(const Battle& battle, const std::string& id) {
     const Unit* unit = battle.findUnit(id);
@@ -186,21 +151,6 @@ inline int quartersOf(const Battle& battle, const std::string& id) {
     return found == unit->counters.end() ? 4 : static_cast<int>(found->second);
 }
 
-/// Resolves with seeds 0, 1, 2... until `wanted` holds, so a test can reach each outcome
-/// with real dice. Returns the seed, or -1 if none of the first `tries` gives it.
-template <class Wanted>
-int findSeed(const Ruleset& rules, const Battle& battle, const Action& action, Wanted wanted, Resolution& found,
-             int tries = 3000) {
-    for (int seed = 0; seed < tries; ++seed) {
-        DiceStream dice(static_cast<std::uint64_t>(seed));
-        Resolution resolution = rules.resolve(battle, action, dice);
-        if (resolution.refusal.empty() && wanted(resolution)) {
-            found = std::move(resolution);
-            return seed;
-        }
-    }
-    return -1;
-}
 
 /// Plays a game by a simple fixed rule: in movement, the first unit that may act charges
 /// its first target, else moves 80% of its move straight ahead, else the side passes; in

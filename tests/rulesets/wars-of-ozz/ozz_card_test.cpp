@@ -79,23 +79,7 @@ TEST_CASE("ruleset.json loads from the source tree and every citation is a headi
         CHECK(citation.file == "000_9109171396d1b03f.txt");
         CHECK(text.find(plain(citation.heading)) != std::string::npos);
     };
-    for (const Chart& chart : parsed->tables.charts) {
-        check(chart.source);
-    }
-    for (const ModifierList& list : parsed->tables.modifierLists) {
-        check(list.source);
-        for (const Modifier& modifier : list.modifiers) {
-            if (!modifier.source.empty()) {
-                check(modifier.source);
-            }
-        }
-    }
-    for (const RangeBands& bands : parsed->tables.rangeBands) {
-        check(bands.source);
-    }
-    for (const ozz::RulingText& ruling : parsed->rulings) {
-        check(ruling.interprets);
-    }
+    forEachCitation(*parsed, check);
     check(parsed->movementSource);
 }
 
@@ -267,16 +251,5 @@ TEST_CASE("the cumulative shifts are the card's six, three right and three left"
 }
 
 TEST_CASE("every ruling is in RULINGS.md and is named by a test", "[ozz][card]") {
-    const std::string rulings = readText(ozzDir() / "RULINGS.md");
-    std::string tests;
-    for (const auto& entry : std::filesystem::directory_iterator(testsDir())) {
-        if (entry.path().extension() == ".cpp") {
-            tests += readText(entry.path());
-        }
-    }
-    for (const ozz::RulingText& ruling : data().rulings) {
-        INFO(ruling.id);
-        CHECK(rulings.find("## " + ruling.id + "\n") != std::string::npos);
-        CHECK(tests.find("[" + ruling.id + "]") != std::string::npos);
-    }
+    checkRulingsDocumented(data().rulings, ozzDir() / "RULINGS.md", testsDir(), "[", "]");
 }

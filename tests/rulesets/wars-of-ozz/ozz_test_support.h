@@ -3,6 +3,8 @@
 // A small table for Wars of Ozz tests: units placed by hand in inches, the ruleset's
 // data, and helpers to resolve actions and read what happened.
 
+#include "ruleset_test_support.h"
+
 #include "ozz_data.h"
 #include "ozz_ruleset.h"
 
@@ -18,18 +20,13 @@
 namespace ozztest {
 
 using namespace sandtable;
+using namespace rulesettest;
 
 inline std::filesystem::path rulesDir() { return SANDTABLE_RULES_DIR; }
 inline std::filesystem::path ozzDir() { return SANDTABLE_OZZ_DIR; }
 inline std::filesystem::path testsDir() { return SANDTABLE_OZZ_TESTS_DIR; }
 inline std::filesystem::path scenariosDir() { return SANDTABLE_SCENARIOS_DIR; }
 
-inline std::string readText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 inline double mm(double inches) { return inches * millimetresPerInch; }
 
@@ -87,23 +84,14 @@ inline Unit& addUnit(Battle& battle, const UnitSpec& spec) {
 }
 
 inline TerrainArea square(AreaType type, double x0, double y0, double x1, double y1, int level = 0) {
-    TerrainArea area;
+    TerrainArea area = rectangleArea(type, x0, y0, x1, y1, level, millimetresPerInch);
     area.id = "area";
     area.name = "area";
-    area.type = type;
-    area.level = level;
-    area.outline = Polygon{{Point(mm(x0), mm(y0)), Point(mm(x0), mm(y1)), Point(mm(x1), mm(y1)), Point(mm(x1), mm(y0)),
-                            Point(mm(x0), mm(y0))}};
     return area;
 }
 
 inline TerrainLine straightLine(LineType type, double x0, double y0, double x1, double y1) {
-    TerrainLine line;
-    line.id = "line";
-    line.name = toString(type);
-    line.type = type;
-    line.path = Path{Point(mm(x0), mm(y0)), Point(mm(x1), mm(y1))};
-    return line;
+    return rulesettest::straightLine(type, x0, y0, x1, y1, millimetresPerInch);
 }
 
 inline RulesetOptions defaultOptions() {
@@ -114,45 +102,9 @@ inline RulesetOptions defaultOptions() {
     return options;
 }
 
-inline Battle applied(Battle battle, const Resolution& resolution) {
-    for (const Event& event : resolution.events) {
-        applyEvent(battle, event);
-    }
-    return battle;
-}
 
 /// Every line of the trace as text, joined, for "did this happen" checks.
-inline std::string traceText(const Resolution& resolution) {
-    std::string text;
-    for (const std::string& line : toText(resolution.trace)) {
-        text += line + "\n";
-    }
-    return text;
-}
 
-inline bool rulingShown(const Resolution& resolution, const std::string& id) {
-    for (const TraceStep& step : resolution.trace.steps()) {
-        if (const auto* ruling = std::get_if<trace::Ruling>(&step.detail); ruling != nullptr && ruling->id == id) {
-            return true;
-        }
-    }
-    return false;
-}
 
-/// Resolves with seeds 0, 1, 2... until `wanted` holds, so a test can reach each row of
-/// a chart with real dice. Returns the seed, or -1 if none of the first `tries` gives it.
-template <class Wanted>
-int findSeed(const Ruleset& ruleset, const Battle& battle, const Action& action, Wanted wanted, Resolution& found,
-             int tries = 2000) {
-    for (int seed = 0; seed < tries; ++seed) {
-        DiceStream dice(static_cast<std::uint64_t>(seed));
-        Resolution resolution = ruleset.resolve(battle, action, dice);
-        if (resolution.refusal.empty() && wanted(resolution)) {
-            found = std::move(resolution);
-            return seed;
-        }
-    }
-    return -1;
-}
 
 } // namespace ozztest

@@ -3,8 +3,10 @@
 #include "sandtable/citation.h"
 #include "sandtable/json_reader.h"
 #include "sandtable/ruleset.h"
+#include "sandtable/table_set.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,41 @@ struct RulingText {
     std::string text;
     Citation interprets;
 };
+
+/// What every ruleset's data holds: its info, its tables and its rulings, with lookups
+/// of ids the loader has already checked (so a miss is a bug: they throw).
+struct RulesetData {
+    RulesetInfo info;
+    TableSet tables;
+    std::vector<RulingText> rulings;
+
+    const RulingText& ruling(const std::string& id) const;
+    const ModifierList& modifiers(const std::string& id) const;
+    const Chart& chart(const std::string& id) const;
+    const RangeBands& ranges(const std::string& id) const;
+};
+
+/// Reports each chart, modifier list and range-bands table the ruleset's code needs that
+/// the data lacks.
+void requireTables(const TableSet& tables, Diagnostics& diagnostics, std::initializer_list<const char*> charts,
+                   std::initializer_list<const char*> modifierLists, std::initializer_list<const char*> rangeBands);
+
+/// Reads a required "arm": foot, horse, guns or leader.
+Arm readArm(JsonObject& object);
+
+/// The data compiled into the program, read once by `parse`; a build from a broken tree
+/// throws with every problem (a test reads the same file, so it never ships).
+template <class Data, class Parse>
+const Data& builtIn(Parse parse, const char* text, const std::string& fileName) {
+    static const Data data = [&] {
+        auto parsed = parse(text, fileName);
+        if (!parsed) {
+            throw std::runtime_error("the built-in data is broken:\n" + toString(parsed.error()));
+        }
+        return std::move(parsed).value();
+    }();
+    return data;
+}
 
 /// Reads the head every ruleset.json shares: format, id, name, version, source, unit,
 /// sequenceOfPlay and options. Problems go to the object's diagnostics.
