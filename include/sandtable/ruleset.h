@@ -191,6 +191,11 @@ public:
 
     virtual GameStatus status(const Battle& battle) const = 0;
 
+    /// What the rules say of a unit now, for the player reading it: "75% effective (1
+    /// hit); in firing order; has moved this turn". Empty where the ruleset has nothing
+    /// to add to what the table shows.
+    virtual std::string unitState(const Battle& battle, const std::string& unit) const;
+
 protected:
     /// Empty when `action` is among `offered` (an offer that lists no targets takes any),
     /// else "Winkie Guard may not fire Quadling Rifles now (Turn 1, Red 3: ...)".

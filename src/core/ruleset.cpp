@@ -60,4 +60,6 @@ Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOptio
     return options;
 }
 
+std::string Ruleset::unitState(const Battle&, const std::string&) const { return {}; }
+
 } // namespace sandtable

@@ -183,7 +183,7 @@ void MainWindow::buildMenus() {
                                      [this] { if (m_playDock) m_playDock->commit(); });
     m_gameActions << game->addAction(tr("&End Activation"), QKeySequence(Qt::Key_E), this,
                                      [this] { if (m_playDock) m_playDock->endActivation(); });
-    m_gameActions << game->addAction(tr("Turn the &Next Card"), QKeySequence(Qt::Key_N), this,
+    m_gameActions << game->addAction(tr("&Next Card or Pass"), QKeySequence(Qt::Key_N), this,
                                      [this] { if (m_playDock) m_playDock->nextCard(); });
     for (QAction* action : m_gameActions) {
         action->setEnabled(false);

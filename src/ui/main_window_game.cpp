@@ -10,6 +10,7 @@
 #include "scenario_document.h"
 #include "table_scene.h"
 #include "table_view.h"
+#include "unit_inspector_dock.h"
 
 #include "sandtable/battle_report.h"
 #include "sandtable/replay.h"
@@ -124,6 +125,9 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
         return;
     }
     m_game = std::make_unique<GameController>(*m_document, std::move(game));
+    m_inspector->setUnitState([this](const std::string& unitId) {
+        return QString::fromStdString(m_game->game().ruleset().unitState(m_document->battle(), unitId));
+    });
     m_savedHash = m_game->game().openingHash();
     m_playDock = new PlayDock(*m_game, this);
     addDockWidget(Qt::RightDockWidgetArea, m_playDock);

@@ -355,13 +355,13 @@ void PlayDock::endActivation() {
 }
 
 void PlayDock::nextCard() {
-    for (const Offer& offer : m_controller.game().offers("")) {
-        if (offer.type == "next-card") {
-            perform(Action{"next-card", "", "", {}, {}, {}});
-            return;
-        }
+    // The side's own order, which the list marks (N): turn the next card, or pass.
+    const auto offers = m_controller.game().offers("");
+    if (!offers.empty()) {
+        perform(Action{offers.front().type, "", "", {}, {}, offers.front().choice});
+        return;
     }
-    emit message(tr("No card to turn now: %1").arg(QString::fromStdString(m_controller.game().status().situation)));
+    emit message(tr("Nothing for the side to do now: %1").arg(QString::fromStdString(m_controller.game().status().situation)));
 }
 
 void PlayDock::showPrompt() {

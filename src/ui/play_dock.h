@@ -37,7 +37,8 @@ public:
     void commit();
     /// Ends the active (or selected) unit's activation (E).
     void endActivation();
-    /// Turns the next card, or starts the next turn (N).
+    /// The side's own order, marked (N) in the list: turn the next card (or start the next
+    /// turn), or pass.
     void nextCard();
 
     // For tests and the status bar.

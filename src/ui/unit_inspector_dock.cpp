@@ -18,6 +18,11 @@ UnitInspectorDock::UnitInspectorDock(TableScene& scene, QWidget* parent)
 
 QString UnitInspectorDock::text() const { return m_view->toPlainText(); }
 
+void UnitInspectorDock::setUnitState(std::function<QString(const std::string&)> state) {
+    m_unitState = std::move(state);
+    refresh();
+}
+
 void UnitInspectorDock::refresh() {
     const QStringList ids = m_scene.selectedUnitIds();
     if (ids.size() != 1) {
@@ -35,6 +40,9 @@ void UnitInspectorDock::refresh() {
             html += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>").arg(label, value);
         }
     };
+    if (m_unitState) {
+        row(tr("now"), m_unitState(unit.id).toHtmlEscaped());
+    }
     row(tr("id"), esc(unit.id));
     row(tr("side"), side != nullptr ? esc(side->name) : esc(unit.side));
     row(tr("arm"), esc(toString(unit.arm)));

@@ -2,6 +2,9 @@
 
 #include <QDockWidget>
 
+#include <functional>
+#include <string>
+
 class QTextBrowser;
 
 namespace sandtable::ui {
@@ -15,11 +18,14 @@ class UnitInspectorDock : public QDockWidget {
 public:
     UnitInspectorDock(TableScene& scene, QWidget* parent = nullptr);
     QString text() const;
+    /// In a game, what the rules say of a unit ("75% effective; has moved"), shown first.
+    void setUnitState(std::function<QString(const std::string& unitId)> state);
 
 private:
     void refresh();
 
     TableScene& m_scene;
+    std::function<QString(const std::string&)> m_unitState;
     QTextBrowser* m_view;
 };
 

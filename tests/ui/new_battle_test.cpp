@@ -4,6 +4,7 @@
 
 #include "new_battle_dialog.h"
 #include "table_scene.h"
+#include "unit_inspector_dock.h"
 
 #include <QComboBox>
 #include <QTableWidget>
@@ -127,6 +128,9 @@ TEST_CASE("the Battle of Einsamenhügel opens in the window, ready for the pre-b
     uitest::OpenWindow open("einsamenhugel-battle.json", 2016);
     CHECK(open.battle().units.size() == 28);
     CHECK(open.window.logText().contains("Before the battle each side may move up to 3 units"));
+    // The Unit dock says what the rules make of the selected unit.
+    open.view().tableScene()->selectUnits({"royal-foot"});
+    CHECK(open.window.inspector()->text().contains("100% effective; Regular foot, in firing order; moves 6cm; King George II is with it"));
     if (const char* folder = std::getenv("SANDTABLE_UI_SHOTS")) {
         open.window.grab().save(QString(folder) + "/einsamenhugel.png");
     }

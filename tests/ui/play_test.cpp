@@ -176,3 +176,49 @@ TEST_CASE("a route the unit cannot pay for is refused and nothing moves", "[ui][
     CHECK(near);
     CHECK(nearText.contains("route costs"));
 }
+
+TEST_CASE("the Battle of Einsamenhügel played through the window: pre-battle passes, a move dragged, the phases passed to turn 2", "[ui][play]") {
+    OpenWindow open("einsamenhugel-battle.json", 2016);
+    PlayDock& dock = *open.window.playDock();
+    const Game& game = open.window.gameController()->game();
+    CHECK(game.battle().phase == "deployment");
+    QTest::keyClick(&open.window, Qt::Key_N); // Pragmatic Army: no pre-battle moves
+    QTest::keyClick(&open.window, Qt::Key_N); // Franco-Bavarians: Maurice stood pat
+    REQUIRE(game.battle().phase == "movement");
+    const std::string side = game.status().activeSide;
+    std::string unitId;
+    for (const std::string& id : game.status().mayActivate) {
+        if (game.battle().findUnit(id)->arm == Arm::Foot) {
+            unitId = id;
+            break;
+        }
+    }
+    REQUIRE_FALSE(unitId.empty());
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(unitId));
+    const QStringList offers = offerTexts(dock);
+    INFO(offers.join(" | ").toStdString());
+    CHECK(offers.filter("Form column").size() == 1);
+    REQUIRE(dock.chooseOffer("Move"));
+    REQUIRE(open.view().routing());
+    const Unit& unit = *game.battle().findUnit(unitId);
+    const Point centre = unit.centre();
+    const Point ahead = facingVector(unit.elements.front().facing);
+    const QPoint from = open.onScreen(centre);
+    const QPoint to = open.onScreen(Point(centre.x() + ahead.x() * 30, centre.y() + ahead.y() * 30)); // 3cm
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(open.view().viewport(), (from + to) / 2);
+    QTest::mouseMove(open.view().viewport(), to);
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, to);
+    INFO(dock.lastError().toStdString());
+    const Unit& moved = *game.battle().findUnit(unitId);
+    CHECK(moved.centre().y() == Approx(open.view().mapToScene(to).y()).margin(1));
+    CHECK(open.window.logText().contains("moves 3cm of its 6cm"));
+    CHECK(game.status().activeSide != side); // the other side moves next
+    // Both sides pass movement and fire: no melee, so turn 2 begins with the dice for first move.
+    for (int pass = 0; pass < 4; ++pass) {
+        QTest::keyClick(&open.window, Qt::Key_N);
+    }
+    CHECK(game.battle().turn == 2);
+    CHECK(dock.statusText().contains("Turn 2"));
+    CHECK(open.window.logText().contains("Turn 2:"));
+}

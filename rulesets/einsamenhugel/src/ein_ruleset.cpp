@@ -125,11 +125,11 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     const std::string phase = battle.phase;
     if (unitId.empty()) {
         if (phase == "deployment") {
-            offers.push_back({"pass", "Done moving units before the battle", "", {}, false, {}});
+            offers.push_back({"pass", "Pass: done moving units before the battle", "", {}, false, {}});
         } else if (phase == "movement") {
-            offers.push_back({"pass", "Move no more units this turn", "", {}, false, {}});
+            offers.push_back({"pass", "Pass: move no more units this turn", "", {}, false, {}});
         } else if (phase == "fire") {
-            offers.push_back({"pass", "Fire orders given", "", {}, false, {}});
+            offers.push_back({"pass", "Pass: fire orders given", "", {}, false, {}});
         }
         return offers;
     }
@@ -417,6 +417,44 @@ Resolution EinsamenhugelRuleset::answer(const Battle& battle, const Prompt& prom
 }
 
 GameStatus EinsamenhugelRuleset::status(const Battle& battle) const { return gameStatus(m_data, m_options, battle); }
+
+std::string EinsamenhugelRuleset::unitState(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr) {
+        return {};
+    }
+    if (unit->eliminated()) {
+        return "eliminated";
+    }
+    std::vector<std::string> parts;
+    if (unit->arm == Arm::Leader) {
+        const std::string with = generalsUnit(battle, unitId);
+        const Unit* withUnit = with.empty() ? nullptr : battle.findUnit(with);
+        parts.push_back(withUnit != nullptr ? "with " + withUnit->name : "not with a unit");
+    } else {
+        const int left = quarters(*unit);
+        parts.push_back(percent(left) + " effective" + (left < 4 ? " (" + std::to_string(4 - left) + " hit" + (left == 3 ? "" : "s") + ")" : ""));
+        const TroopClass& troops = classOf(m_data, *unit);
+        parts.push_back(troops.name + (inFiringOrder(m_data, *unit) ? ", in firing order" : ", " + unit->formation));
+        parts.push_back("moves " + cm(allowanceCm(m_data, *unit)));
+        if (const Unit* general = attachedGeneral(battle, unitId)) {
+            parts.push_back(general->name + " is with it");
+        }
+    }
+    if (unit->counters.count("acted") != 0) {
+        parts.push_back("has had its move this turn");
+    }
+    for (const auto& [a, b] : pendingMelees(battle)) {
+        if (a == unitId || b == unitId) {
+            parts.push_back("in melee with " + battle.findUnit(a == unitId ? b : a)->name);
+        }
+    }
+    std::string text;
+    for (const std::string& part : parts) {
+        text += (text.empty() ? "" : "; ") + part;
+    }
+    return text;
+}
 
 } // namespace sandtable::ein
 

@@ -24,6 +24,7 @@ public:
     Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice,
                       DiceStream& dice) const override;
     GameStatus status(const Battle& battle) const override;
+    std::string unitState(const Battle& battle, const std::string& unit) const override;
 
 private:
     const Data& m_data;

@@ -196,3 +196,19 @@ TEST_CASE("debug text round trip", "[.debug]") {
         }
     }
 }
+
+TEST_CASE("the unit's state in the rules' words: effectiveness, class, formation, move, general, melee", "[ein][turn]") {
+    auto rules = ruleset();
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60));
+    addUnit(battle, UnitSpec("george", "a", "general", 90, 63));
+    addUnit(battle, UnitSpec("horse", "b", "heavy-horse", 90, 57, 180));
+    battle.session["attached"] = {{"george", "foot"}};
+    battle.findUnit("foot")->counters["quarters"] = 3;
+    battle.session["melees"] = nlohmann::json::array({nlohmann::json::array({"horse", "foot"})});
+    const std::string foot = rules.unitState(battle, "foot");
+    CHECK(foot == "75% effective (1 hit); Regular foot, in firing order; moves 6cm; george is with it; in melee with horse");
+    CHECK(rules.unitState(battle, "george") == "with foot");
+    battle.findUnit("horse")->elements.clear();
+    CHECK(rules.unitState(battle, "horse") == "eliminated");
+}
