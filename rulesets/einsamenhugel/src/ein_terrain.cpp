@@ -237,9 +237,14 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
             }
             for (const Element& mine : moved.elements) {
                 // Touching is not crossing: the base is shrunk by half a millimetre a side.
-                const Polygon inner = rectangle(mine.centre, mine.width - 1, mine.depth - 1, mine.facing);
+                const auto inner = rectangleCorners(mine.centre, mine.width - 1, mine.depth - 1, mine.facing);
+                const double reach = std::hypot(mine.width, mine.depth) / 2;
                 for (const Element& theirs : other.elements) {
-                    if (bg::intersects(inner, theirs.footprint())) {
+                    if (bg::distance(mine.centre, theirs.centre) > reach + std::hypot(theirs.width, theirs.depth) / 2) {
+                        continue; // too far apart to overlap
+                    }
+                    const auto corners = rectangleCorners(theirs.centre, theirs.width, theirs.depth, theirs.facing);
+                    if (convexDistance(inner, corners) <= 0) {
                         return other.id;
                     }
                 }
