@@ -147,6 +147,15 @@ struct GameStatus {
     std::string result; // "Red wins 7 to 3 after 6 turns"
 };
 
+/// A figure the rules stand beside a unit's bases to show its state, as the Einsamenhügel
+/// rules move a battalion's officer to show its loss of effectiveness. Drawn only: it
+/// takes no room on the table and nothing measures to it.
+struct UnitFigure {
+    Point at{0, 0}; // table millimetres
+    std::string role;   // "officer"
+    std::string shows;  // what its place says: "75% effective (ORGANISATION)"
+};
+
 /// A ruleset: its data and procedures behind one interface, so that the game session and
 /// the front ends play any of them alike. Every call is const and takes the state it
 /// reads; only the Game changes a battle, by applying the events a resolution returns.
@@ -195,6 +204,9 @@ public:
     /// hit); in firing order; has moved this turn". Empty where the ruleset has nothing
     /// to add to what the table shows.
     virtual std::string unitState(const Battle& battle, const std::string& unit) const;
+
+    /// The figures the rules place beside a unit's bases now (none by default).
+    virtual std::vector<UnitFigure> unitFigures(const Battle& battle, const std::string& unit) const;
 
 protected:
     /// Empty when `action` is among `offered` (an offer that lists no targets takes any),

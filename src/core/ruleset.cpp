@@ -62,4 +62,6 @@ Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOptio
 
 std::string Ruleset::unitState(const Battle&, const std::string&) const { return {}; }
 
+std::vector<UnitFigure> Ruleset::unitFigures(const Battle&, const std::string&) const { return {}; }
+
 } // namespace sandtable

@@ -128,6 +128,9 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     m_inspector->setUnitState([this](const std::string& unitId) {
         return QString::fromStdString(m_game->game().ruleset().unitState(m_document->battle(), unitId));
     });
+    m_scene->setFigureSource([this](const std::string& unitId) {
+        return m_game ? m_game->game().ruleset().unitFigures(m_document->battle(), unitId) : std::vector<UnitFigure>{};
+    });
     m_savedHash = m_game->game().openingHash();
     m_playDock = new PlayDock(*m_game, this);
     addDockWidget(Qt::RightDockWidgetArea, m_playDock);

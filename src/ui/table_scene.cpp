@@ -86,9 +86,17 @@ QRectF TableScene::tableRect() const {
     return QRectF(0, 0, table.width, table.depth);
 }
 
+void TableScene::setFigureSource(FigureSource source) {
+    m_figures = std::move(source);
+    for (const QString& unitId : m_units.keys()) {
+        syncUnit(unitId);
+    }
+}
+
 void TableScene::syncUnit(const QString& unitId) {
     if (UnitItem* item = m_units.value(unitId)) {
-        item->sync(*m_document.battle().findUnit(unitId.toStdString()));
+        const std::string id = unitId.toStdString();
+        item->sync(*m_document.battle().findUnit(id), m_figures ? m_figures(id) : std::vector<UnitFigure>{});
     }
 }
 

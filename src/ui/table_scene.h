@@ -1,9 +1,13 @@
 #pragma once
 
+#include "sandtable/ruleset.h"
+
 #include <QGraphicsScene>
 #include <QHash>
 
+#include <functional>
 #include <string>
+#include <vector>
 
 namespace sandtable::ui {
 
@@ -21,6 +25,10 @@ public:
     UnitItem* unitItem(const QString& unitId) const { return m_units.value(unitId); }
     QStringList selectedUnitIds() const;
     void selectUnits(const QStringList& unitIds);
+    /// Where the figures the rules stand beside each unit come from (a game's ruleset),
+    /// or none; every unit is drawn afresh.
+    using FigureSource = std::function<std::vector<UnitFigure>(const std::string& unitId)>;
+    void setFigureSource(FigureSource source);
     /// The table itself, without the rulers.
     QRectF tableRect() const;
     /// The terrain feature under a point of the table, or empty: the topmost, so that a
@@ -42,6 +50,7 @@ private:
 
     ScenarioDocument& m_document;
     QHash<QString, UnitItem*> m_units;
+    FigureSource m_figures;
 };
 
 } // namespace sandtable::ui

@@ -16,7 +16,10 @@ QPolygonF polygonOf(const Element& element) {
     return polygon;
 }
 
-QString tooltipFor(const Unit& unit) {
+// A figure beside the bases on its round base, about 12mm across.
+constexpr double kFigureRadius = 6;
+
+QString tooltipFor(const Unit& unit, const std::vector<UnitFigure>& figures) {
     QString text = QStringLiteral("<b>%1</b> (%2)<br>%3, %4 base%5")
                        .arg(QString::fromStdString(unit.name).toHtmlEscaped(), QString::fromStdString(unit.id).toHtmlEscaped(),
                             QString::fromStdString(toString(unit.arm)))
@@ -38,6 +41,10 @@ QString tooltipFor(const Unit& unit) {
         }
         text += QStringLiteral("<br>markers: %1").arg(markers.join(", "));
     }
+    for (const UnitFigure& figure : figures) {
+        text += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(figure.role).toHtmlEscaped(),
+                                                 QString::fromStdString(figure.shows).toHtmlEscaped());
+    }
     return text;
 }
 
@@ -51,9 +58,10 @@ UnitItem::UnitItem(const Unit& unit, QColor sideColour)
     sync(unit);
 }
 
-void UnitItem::sync(const Unit& unit) {
+void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures) {
     prepareGeometryChange();
     m_unit = unit;
+    m_figures = std::move(figures);
     m_shape = QPainterPath();
     m_shape.setFillRule(Qt::WindingFill);
     for (const Element& element : m_unit.elements) {
@@ -66,6 +74,10 @@ void UnitItem::sync(const Unit& unit) {
                                 : 0;
     m_bounds = m_shape.boundingRect().adjusted(-40 - lostRoom, -30 - lostRoom, 40 + lostRoom, 30 + lostRoom);
     m_bounds |= QRectF(pivotHandle() - QPointF(8, 8), QSizeF(16, 16));
+    for (const UnitFigure& figure : m_figures) {
+        const QPointF at(figure.at.x(), figure.at.y());
+        m_bounds |= QRectF(at - QPointF(kFigureRadius + 2, kFigureRadius + 2), QSizeF(2 * kFigureRadius + 4, 2 * kFigureRadius + 4));
+    }
     setPos(0, 0);
     setRotation(0);
     // Losses read in the label: "Grenadiers (3/5)".
@@ -75,7 +87,7 @@ void UnitItem::sync(const Unit& unit) {
                                                        .arg(m_unit.startingBases)
                                                  : QString::fromStdString(m_unit.name));
     m_label.setPerformanceHint(QStaticText::AggressiveCaching);
-    setToolTip(tooltipFor(m_unit));
+    setToolTip(tooltipFor(m_unit, m_figures));
     // A unit with no bases left is off the table.
     setVisible(!m_unit.elements.empty());
     update();
@@ -119,6 +131,7 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     // Pixels per table millimetre: details too small to read are not drawn.
     const double pixelsPerMillimetre = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     paintLostBases(painter);
+    paintFigures(painter);
     for (const Element& element : m_unit.elements) {
         paintElement(painter, element);
         // The symbol's frame is 0.7 of the base's width: below 12 pixels it is a smudge.
@@ -126,7 +139,11 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
             paintSymbol(painter, element);
         }
     }
-    const QRectF box = m_shape.boundingRect();
+    // The bases and the figures beside them: the selection frame and the name go round both.
+    QRectF box = m_shape.boundingRect();
+    for (const UnitFigure& figure : m_figures) {
+        box |= QRectF(figure.at.x() - kFigureRadius, figure.at.y() - kFigureRadius, 2 * kFigureRadius, 2 * kFigureRadius);
+    }
     if (option->state & QStyle::State_Selected) {
         painter->setPen(QPen(QColor(0xff, 0xd7, 0x00), 2.5, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
@@ -175,6 +192,20 @@ void UnitItem::paintLostBases(QPainter* painter) const {
         Element ghost = last;
         ghost.centre = centre;
         painter->drawPolygon(polygonOf(ghost));
+    }
+}
+
+// Each figure as seen from above on its round base: the side's colour, a dark rim and a
+// light head, so it reads as a figure and not as a marker.
+void UnitItem::paintFigures(QPainter* painter) const {
+    for (const UnitFigure& figure : m_figures) {
+        const QPointF at(figure.at.x(), figure.at.y());
+        painter->setPen(QPen(m_colour.darker(170), 1));
+        painter->setBrush(m_colour.lighter(115));
+        painter->drawEllipse(at, kFigureRadius, kFigureRadius);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
+        painter->drawEllipse(at, kFigureRadius * 0.4, kFigureRadius * 0.4);
     }
 }
 

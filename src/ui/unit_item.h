@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandtable/battle.h"
+#include "sandtable/ruleset.h"
 
 #include <QColor>
 #include <QGraphicsItem>
@@ -10,14 +11,16 @@
 namespace sandtable::ui {
 
 /// One unit on the table: its bases in the side's colour with the front edge marked, a
-/// symbol for its arm, its name, its markers as badges and its losses. It shows the
+/// symbol for its arm, its name, its markers as badges, its losses and the figures its
+/// ruleset stands beside it (an officer showing effectiveness). It shows the
 /// model and holds nothing but the unit's id and a copy to draw; sync() refreshes it.
 class UnitItem : public QGraphicsItem {
 public:
     UnitItem(const Unit& unit, QColor sideColour);
 
     const QString& unitId() const { return m_id; }
-    void sync(const Unit& unit);
+    void sync(const Unit& unit, std::vector<UnitFigure> figures = {});
+    const std::vector<UnitFigure>& figures() const { return m_figures; }
     /// Draws the unit displaced while it is being dragged, before the move is made.
     void setPreviewOffset(QPointF offset);
     /// Draws the unit turned about its centre while its handle is dragged.
@@ -37,9 +40,11 @@ private:
     void paintElement(QPainter* painter, const Element& element) const;
     void paintLostBases(QPainter* painter) const;
     void paintSymbol(QPainter* painter, const Element& element) const;
+    void paintFigures(QPainter* painter) const;
 
     QString m_id;
     Unit m_unit;
+    std::vector<UnitFigure> m_figures;
     QColor m_colour;
     QPainterPath m_shape;
     QRectF m_bounds;

@@ -4,12 +4,16 @@
 #include "dice_tray.h"
 #include "game_controller.h"
 #include "play_dock.h"
+#include "scenario_document.h"
 #include "table_scene.h"
+#include "unit_item.h"
 #include "ui_test_support.h"
 
 #include <catch2/catch.hpp>
 
+#include <QImage>
 #include <QListWidget>
+#include <QPainter>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -41,6 +45,20 @@ std::string turnCardsUntilFootMayAct(OpenWindow& open) {
     }
     FAIL("no foot unit came up in 40 cards");
     return {};
+}
+
+/// With SANDTABLE_UI_SHOTS=DIR, 20cm of table around `centre` as DIR/name to look at.
+void saveCloseUp(QGraphicsScene& scene, const Point& centre, const QString& name) {
+    const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS");
+    if (shots.isEmpty()) {
+        return;
+    }
+    QImage closeUp(800, 800, QImage::Format_ARGB32);
+    closeUp.fill(Qt::white);
+    QPainter painter(&closeUp);
+    scene.render(&painter, QRectF(), QRectF(centre.x() - 100, centre.y() - 100, 200, 200));
+    painter.end();
+    closeUp.save(QString::fromLocal8Bit(shots) + "/" + name);
 }
 
 } // namespace
@@ -214,6 +232,16 @@ TEST_CASE("the Battle of Einsamenhügel played through the window: pre-battle pa
     CHECK(moved.centre().y() == Approx(open.view().mapToScene(to).y()).margin(1));
     CHECK(open.window.logText().contains("moves 3cm of its 6cm"));
     CHECK(game.status().activeSide != side); // the other side moves next
+    // Its officer stands centrally behind it at full effectiveness, and went with it.
+    const UnitItem& item = *open.view().tableScene()->unitItem(QString::fromStdString(unitId));
+    REQUIRE(item.figures().size() == 1);
+    CHECK(item.figures()[0].role == "officer");
+    const Point officer = item.figures()[0].at;
+    const double officerAhead = (officer.x() - moved.centre().x()) * ahead.x() + (officer.y() - moved.centre().y()) * ahead.y();
+    const double officerRight = (officer.y() - moved.centre().y()) * ahead.x() - (officer.x() - moved.centre().x()) * ahead.y();
+    CHECK(officerAhead < -moved.elements.front().depth / 2); // behind the bases
+    CHECK(officerRight == Approx(0).margin(1e-6));
+    CHECK(item.toolTip().contains("officer: 100% effective"));
     // Both sides pass movement and fire: no melee, so turn 2 begins with the dice for first move.
     for (int pass = 0; pass < 4; ++pass) {
         QTest::keyClick(&open.window, Qt::Key_N);
@@ -221,4 +249,45 @@ TEST_CASE("the Battle of Einsamenhügel played through the window: pre-battle pa
     CHECK(game.battle().turn == 2);
     CHECK(dock.statusText().contains("Turn 2"));
     CHECK(open.window.logText().contains("Turn 2:"));
+}
+
+TEST_CASE("the table shows each battalion's officer where the Einsamenhügel rules stand him as it takes hits", "[ui][play]") {
+    OpenWindow open("einsamenhugel-battle.json", 7);
+    TableScene& scene = *open.view().tableScene();
+    const Battle& battle = open.window.gameController()->game().battle();
+    std::string footId;
+    std::string gunId;
+    for (const Unit& unit : battle.units) {
+        if (unit.arm == Arm::Foot && footId.empty()) {
+            footId = unit.id;
+        }
+        if (unit.arm == Arm::Guns && gunId.empty()) {
+            gunId = unit.id;
+        }
+    }
+    REQUIRE_FALSE(footId.empty());
+    REQUIRE_FALSE(gunId.empty());
+    const UnitItem& foot = *scene.unitItem(QString::fromStdString(footId));
+    REQUIRE(foot.figures().size() == 1);
+    CHECK(scene.unitItem(QString::fromStdString(gunId))->figures().empty()); // a gun and its crew
+    const Point full = foot.figures()[0].at;
+    // The table draws what the document holds: a hit there moves the officer to the right.
+    Battle hit = scene.document().battle();
+    hit.findUnit(footId)->counters["quarters"] = 3;
+    scene.document().setBattle(hit);
+    REQUIRE(foot.figures().size() == 1);
+    const Point right = facingVector(battle.findUnit(footId)->elements.front().facing + 90);
+    CHECK((foot.figures()[0].at.x() - full.x()) * right.x() + (foot.figures()[0].at.y() - full.y()) * right.y() == Approx(20));
+    CHECK(foot.toolTip().contains("officer: 75% effective: the officer moved to the right"));
+    saveCloseUp(scene, full, "officer-75.png");
+    // The second hit takes a base; the officer stands behind the one left.
+    hit.findUnit(footId)->counters["quarters"] = 2;
+    hit.findUnit(footId)->elements.pop_back();
+    scene.document().setBattle(hit);
+    REQUIRE(foot.figures().size() == 1);
+    CHECK(foot.toolTip().contains("officer: 50% effective"));
+    saveCloseUp(scene, full, "officer-50.png");
+    hit.findUnit(footId)->counters["quarters"] = 1;
+    scene.document().setBattle(hit);
+    CHECK(foot.figures().empty()); // the third hit removes him
 }

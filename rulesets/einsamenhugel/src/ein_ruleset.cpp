@@ -3,6 +3,7 @@
 #include "ein_fire.h"
 #include "ein_melee.h"
 #include "ein_morale.h"
+#include "ein_officer.h"
 #include "ein_movement.h"
 #include "ein_turn.h"
 #include "ein_units.h"
@@ -454,6 +455,17 @@ std::string EinsamenhugelRuleset::unitState(const Battle& battle, const std::str
         text += (text.empty() ? "" : "; ") + part;
     }
     return text;
+}
+
+std::vector<UnitFigure> EinsamenhugelRuleset::unitFigures(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr) {
+        return {};
+    }
+    if (std::optional<UnitFigure> officer = officerFigure(*unit)) {
+        return {*officer};
+    }
+    return {};
 }
 
 } // namespace sandtable::ein

@@ -25,6 +25,7 @@ public:
                       DiceStream& dice) const override;
     GameStatus status(const Battle& battle) const override;
     std::string unitState(const Battle& battle, const std::string& unit) const override;
+    std::vector<UnitFigure> unitFigures(const Battle& battle, const std::string& unit) const override;
 
 private:
     const Data& m_data;

@@ -2,6 +2,9 @@
 
 #include "ein_test_support.h"
 
+#include "ein_officer.h"
+#include "ein_units.h"
+
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
@@ -175,28 +178,6 @@ TEST_CASE("ein-army-break: an army below half its starting units has lost; by op
     CHECK(ein::armyCounts(battle, third)[1].lost);
 }
 
-TEST_CASE("debug text round trip", "[.debug]") {
-    auto game = refight(1);
-    autoPlay(*game, 5);
-    const SaveFile save = saveOf(*game);
-    auto parsed = parseSave(toJsonText(save), "x.sandtable");
-    REQUIRE(parsed);
-    auto original = Game::start(save.scenario, std::move(makeRuleset("einsamenhugel", save.rulesetOptions)).value(), 1);
-    auto again = Game::start(parsed->scenario, std::move(makeRuleset("einsamenhugel", parsed->rulesetOptions)).value(), 1);
-    REQUIRE(original);
-    REQUIRE(again);
-    for (std::size_t i = 0; i < save.actions.size(); ++i) {
-        (*original)->perform(save.actions[i].action);
-        (*again)->perform(parsed->actions[i].action);
-        if (stateHash((*original)->battle()) != stateHash((*again)->battle())) {
-            std::ofstream("/tmp/a.txt") << battleStateText((*original)->battle());
-            std::ofstream("/tmp/b.txt") << battleStateText((*again)->battle());
-            WARN("differs after " << i);
-            break;
-        }
-    }
-}
-
 TEST_CASE("the unit's state in the rules' words: effectiveness, class, formation, move, general, melee", "[ein][turn]") {
     auto rules = ruleset();
     Battle battle = emptyBattle();
@@ -211,4 +192,78 @@ TEST_CASE("the unit's state in the rules' words: effectiveness, class, formation
     CHECK(rules.unitState(battle, "george") == "with foot");
     battle.findUnit("horse")->elements.clear();
     CHECK(rules.unitState(battle, "horse") == "eliminated");
+}
+
+namespace {
+
+Point along(const Point& from, const Point& ahead, double forward, const Point& right, double across) {
+    return Point(from.x() + ahead.x() * forward + right.x() * across, from.y() + ahead.y() * forward + right.y() * across);
+}
+
+} // namespace
+
+TEST_CASE("the officer figure shows effectiveness as ORGANISATION places it, hit by hit", "[ein][officer]") {
+    auto rules = ruleset();
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60, 30));
+    const Unit& start = *battle.findUnit("foot");
+    const Point centre = start.centre();
+    const Point ahead = facingVector(30);
+    const Point right = facingVector(120);
+    const double behind = -(10 + ein::kOfficerGap); // half a base's depth, then the gap
+
+    // "two bases in line with the 'officer' ... placed centrally behind"
+    std::vector<UnitFigure> figures = rules.unitFigures(battle, "foot");
+    REQUIRE(figures.size() == 1);
+    CHECK(figures[0].role == "officer");
+    CHECK(boost::geometry::distance(figures[0].at, along(centre, ahead, behind, right, 0)) < 1e-9);
+    CHECK(figures[0].shows == "100% effective: the officer centrally behind (ORGANISATION)");
+
+    // The hits come by the rules' own path, applyHits, as fire and melee give them.
+    auto hit = [&](const Battle& before) {
+        ein::Step step(ein::builtInData(), defaultOptions(), before, nullptr);
+        ein::applyHits(step, "foot", 1, "a test volley");
+        return step.battle;
+    };
+    // "When a hit is suffered, move the officer to the right": behind the right base.
+    const Battle once = hit(battle);
+    figures = rules.unitFigures(once, "foot");
+    REQUIRE(figures.size() == 1);
+    CHECK(boost::geometry::distance(figures[0].at, along(centre, ahead, behind, right, 20)) < 1e-9);
+    CHECK(figures[0].shows == "75% effective: the officer moved to the right (ORGANISATION)");
+
+    // "remove one base and centrally place the officer figure behind the remaining base"
+    const Battle twice = hit(once);
+    const Unit& halved = *twice.findUnit("foot");
+    REQUIRE(halved.elements.size() == 1);
+    figures = rules.unitFigures(twice, "foot");
+    REQUIRE(figures.size() == 1);
+    CHECK(boost::geometry::distance(figures[0].at, along(halved.elements.front().centre, ahead, behind, right, 0)) < 1e-9);
+    CHECK(figures[0].shows == "50% effective: a base removed, the officer behind the other (ORGANISATION)");
+
+    // "When a third hit is suffered, remove the officer figure"
+    const Battle thrice = hit(twice);
+    CHECK(quartersOf(thrice, "foot") == 1);
+    CHECK(rules.unitFigures(thrice, "foot").empty());
+    CHECK(rules.unitFigures(hit(thrice), "foot").empty()); // eliminated
+}
+
+TEST_CASE("horse in two ranks have their officer behind the rear rank; guns and generals have none", "[ein][officer]") {
+    auto rules = ruleset();
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("horse", "b", "heavy-horse", 90, 20, 180));
+    addUnit(battle, UnitSpec("gun", "a", "artillery", 60, 60));
+    addUnit(battle, UnitSpec("george", "a", "general", 40, 60));
+    const std::vector<UnitFigure> figures = rules.unitFigures(battle, "horse");
+    REQUIRE(figures.size() == 1);
+    // Two ranks of 20mm deep: the rear edge 20mm behind the centre.
+    const Point expected = along(battle.findUnit("horse")->centre(), facingVector(180), -(20 + ein::kOfficerGap), facingVector(270), 0);
+    CHECK(boost::geometry::distance(figures[0].at, expected) < 1e-9);
+    battle.findUnit("horse")->counters["quarters"] = 3;
+    const Point moved = along(battle.findUnit("horse")->centre(), facingVector(180), -(20 + ein::kOfficerGap), facingVector(270), 10);
+    CHECK(boost::geometry::distance(rules.unitFigures(battle, "horse")[0].at, moved) < 1e-9);
+    // "A gun and its crew use the same size base": no officer figure.
+    CHECK(rules.unitFigures(battle, "gun").empty());
+    CHECK(rules.unitFigures(battle, "george").empty());
+    CHECK(rules.unitFigures(battle, "nobody").empty());
 }
