@@ -274,6 +274,16 @@ void beginActivation(Step& step, const std::string& unitId) {
     }
 }
 
+void endActivationIfLost(Step& step) {
+    const std::string active = activeUnit(step.battle);
+    const Unit* unit = active.empty() ? nullptr : step.battle.findUnit(active);
+    if (unit == nullptr || !unit->eliminated()) {
+        return;
+    }
+    step.ruling("ozz-lost-in-activation");
+    endActivation(step);
+}
+
 void endActivation(Step& step) {
     const std::string active = activeUnit(step.battle);
     if (active.empty()) {

@@ -26,6 +26,9 @@ bool hasActivated(const Battle& battle, const std::string& unit);
 /// what lets it act). Does nothing if it is already the active unit.
 void beginActivation(Step& step, const std::string& unit);
 void endActivation(Step& step);
+/// Ends the activation of a unit lost during it (routed off the table, destroyed in a
+/// melee): it has no orders left to give (RULINGS.md, ozz-lost-in-activation).
+void endActivationIfLost(Step& step);
 
 /// Whether a unit is within its brigade commander's command radius.
 bool inCommand(const Battle& battle, const Unit& unit);

@@ -470,6 +470,9 @@ Resolution OzzRuleset::resolve(const Battle& battle, const Action& action, DiceS
     } else {
         step.out.refusal = "The Wars of Ozz has no action \"" + action.type + "\"";
     }
+    if (step.out.refusal.empty() && !step.out.prompt) {
+        endActivationIfLost(step);
+    }
     return step.finish();
 }
 
@@ -486,6 +489,9 @@ Resolution OzzRuleset::answer(const Battle& battle, const Prompt& prompt, const 
         return std::move(step.out);
     }
     answerCharge(step, prompt, choice);
+    if (step.out.refusal.empty() && !step.out.prompt) {
+        endActivationIfLost(step);
+    }
     return std::move(step.out);
 }
 

@@ -178,6 +178,42 @@ TEST_CASE("a routing unit turns from the nearest enemy and runs; off the table i
     CHECK(rulingShown(rolling.out, "ozz-rout"));
 }
 
+TEST_CASE("a unit lost in its own activation ends it; one that survives goes on", "[ozz][movement][ozz-lost-in-activation]") {
+    Battle battle = oneUnit();
+    battle.findUnit("u")->elements[0].centre = Point(mm(36), mm(46.5)); // its back to the edge
+    battle.findUnit("u")->markers.insert("routed");
+    // Two bases already lost: two shifts right reach the run-away columns.
+    battle.findUnit("u")->startingBases = 3;
+    const ozz::OzzRuleset ruleset(defaultOptions());
+    int lost = 0;
+    int kept = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        DiceStream dice(seed);
+        const Resolution rally = ruleset.resolve(battle, Action{"rally", "u", "", {}, {}, {}}, dice);
+        REQUIRE(rally.refusal.empty());
+        Battle after = battle;
+        for (const Event& event : rally.events) {
+            applyEvent(after, event);
+        }
+        const auto activated = after.session.value("activated", nlohmann::json::array());
+        const bool ended = std::find(activated.begin(), activated.end(), "u") != activated.end();
+        if (after.findUnit("u")->eliminated()) {
+            ++lost;
+            CHECK(after.session.value("active", "") == "");
+            CHECK(ended);
+            CHECK(rulingShown(rally, "ozz-lost-in-activation"));
+        } else {
+            ++kept;
+            CHECK(after.session.value("active", "") == "u");
+            CHECK_FALSE(ended);
+            CHECK_FALSE(rulingShown(rally, "ozz-lost-in-activation"));
+        }
+    }
+    // Forty rallies see both: some run off the table, some stand.
+    CHECK(lost > 0);
+    CHECK(kept > 0);
+}
+
 TEST_CASE("routed artillery does not run", "[ozz][movement][ozz-artillery-dashes]") {
     Battle battle = oneUnit("light-artillery");
     DiceStream dice(1);
