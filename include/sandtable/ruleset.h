@@ -208,6 +208,11 @@ public:
     /// The figures the rules place beside a unit's bases now (none by default).
     virtual std::vector<UnitFigure> unitFigures(const Battle& battle, const std::string& unit) const;
 
+    /// For the computer player: how near, in table millimetres, a unit should come to the
+    /// enemy before it stops to shoot (its longest effective range), or 0 for troops that
+    /// close to charge. Not a rule: a doctrine the ruleset suggests. Default 0.
+    virtual double standOffRange(const Battle& battle, const std::string& unit) const;
+
 protected:
     /// Empty when `action` is among `offered` (an offer that lists no targets takes any),
     /// else "Winkie Guard may not fire Quadling Rifles now (Turn 1, Red 3: ...)".

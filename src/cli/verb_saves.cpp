@@ -5,12 +5,15 @@
 #include "verb.h"
 
 #include "sandtable/battle_report.h"
+#include "sandtable/computer_player.h"
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
 #include "sandtable/table_set.h"
 
+#include <cstdlib>
 #include <fstream>
+#include <set>
 #include <ostream>
 #include <sstream>
 
@@ -103,6 +106,32 @@ std::vector<std::string> problemsIn(const std::string& path, std::string& kind) 
 
 } // namespace
 
+/// The sides `--computer` names ("all", or side ids separated by commas), checked.
+std::set<std::string> computerSides(const VerbArguments& args, const Battle& battle) {
+    std::set<std::string> sides;
+    const std::optional<std::string> text = args.value("--computer");
+    if (!text) {
+        return sides;
+    }
+    std::stringstream list(*text);
+    for (std::string id; std::getline(list, id, ',');) {
+        if (id == "all") {
+            for (const Side& side : battle.sides) {
+                sides.insert(side.id);
+            }
+        } else if (battle.findSide(id) != nullptr) {
+            sides.insert(id);
+        } else {
+            std::string known;
+            for (const Side& side : battle.sides) {
+                known += (known.empty() ? "" : ", ") + side.id;
+            }
+            throw UsageError("--computer: the scenario has no side \"" + id + "\" (its sides: " + known + ", or all)");
+        }
+    }
+    return sides;
+}
+
 int runPlay(const VerbArguments& args, std::ostream& out) {
     const std::string scenarioPath = args.single("a scenario file");
     auto scenario = loadScenario(scenarioPath);
@@ -111,13 +140,24 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
     }
     const std::optional<std::string> actionsPath = args.value("--actions");
     const std::optional<std::string> savePath = args.value("--save");
-    if (!actionsPath || !savePath) {
-        throw UsageError("play needs --actions FILE (a JSON array of actions) and --save FILE");
+    if ((!actionsPath && !args.value("--computer")) || !savePath) {
+        throw UsageError("play needs --actions FILE (a JSON array of actions) or --computer SIDES, and --save FILE");
     }
-    const nlohmann::json actions = nlohmann::json::parse(readFile(*actionsPath), nullptr, false);
-    if (!actions.is_array()) {
-        throw UsageError(fileName(*actionsPath) + ": expected a JSON array of actions");
+    nlohmann::json actions = nlohmann::json::array();
+    if (actionsPath) {
+        actions = nlohmann::json::parse(readFile(*actionsPath), nullptr, false);
+        if (!actions.is_array()) {
+            throw UsageError(fileName(*actionsPath) + ": expected a JSON array of actions");
+        }
     }
+    int lastTurn = 0;
+    if (const std::optional<std::string> turns = args.value("--turns")) {
+        lastTurn = std::atoi(turns->c_str());
+        if (lastTurn <= 0) {
+            throw UsageError("--turns: expected a whole number of turns above 0, not \"" + *turns + "\"");
+        }
+    }
+    const std::set<std::string> computer = computerSides(args, scenario->battle);
     auto ruleset = makeRuleset(scenario->rulesetId, scenario->rulesetOptions);
     if (!ruleset) {
         throw UsageError(ruleset.error());
@@ -128,20 +168,57 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
         throw UsageError(started.error());
     }
     Game& game = **started;
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const std::string where = fileName(*actionsPath) + ": /" + std::to_string(i);
-        auto action = actionFromJson(actions[i]);
-        if (!action) {
-            throw UsageError(where + ": " + action.error());
-        }
-        if (auto done = game.perform(*action); !done) {
-            throw UsageError(where + ": " + describe(game.battle(), *action) + " was refused: " + done.error());
+    // The file's actions are the players'; whenever a computer side is to decide, it does.
+    std::size_t next = 0;
+    std::size_t byComputer = 0;
+    std::string stopped;
+    // A game that has not ended after this many computer actions never will.
+    constexpr std::size_t kMostComputerActions = 100000;
+    while (!game.status().over && (lastTurn == 0 || game.battle().turn <= lastTurn)) {
+        if (const std::optional<std::string> side = computerToDecide(game, computer)) {
+            auto played = playComputerAction(game, *side, [&game](const Action& action) {
+                auto done = game.perform(action);
+                return done ? std::string() : done.error();
+            });
+            if (!played) {
+                stopped = played.error();
+                break;
+            }
+            if (++byComputer == kMostComputerActions) {
+                stopped = "the computer stopped after " + std::to_string(byComputer) + " actions without the game ending";
+                break;
+            }
+        } else if (next < actions.size()) {
+            const std::string where = fileName(*actionsPath) + ": /" + std::to_string(next);
+            auto action = actionFromJson(actions[next]);
+            if (!action) {
+                throw UsageError(where + ": " + action.error());
+            }
+            if (auto done = game.perform(*action); !done) {
+                throw UsageError(where + ": " + describe(game.battle(), *action) + " was refused: " + done.error());
+            }
+            ++next;
+        } else {
+            break;
         }
     }
     if (const std::string problem = writeFileAtomically(*savePath, toJsonText(saveOf(game))); !problem.empty()) {
         throw UsageError(problem);
     }
-    out << "played " << actions.size() << " actions (seed " << seed << "); saved to " << *savePath << "\n";
+    out << "played " << game.log().size() << " actions";
+    if (!computer.empty()) {
+        out << " (" << byComputer << " by the computer)";
+    }
+    const GameStatus status = game.status();
+    out << " (seed " << seed << "); " << (status.over ? status.result : "turn " + std::to_string(status.turn) + ", " + status.situation)
+        << "; saved to " << *savePath << "\n";
+    if (!stopped.empty()) {
+        out << "stopped: " << stopped << "\n";
+        return 2;
+    }
+    if (next < actions.size()) {
+        out << "stopped before " << fileName(*actionsPath) << ": /" << next << ": the game ended\n";
+    }
     return 0;
 }
 

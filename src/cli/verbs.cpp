@@ -54,15 +54,21 @@ const std::vector<Verb>& verbs() {
          runResolve,
          {"--json"},
          {"--action", "--seed"}},
-        {"play", "play a list of actions from a scenario and save the game",
-         "usage: sandtable-cli play SCENARIO --actions FILE --save OUT.sandtable [--seed N]\n\n"
-         "Starts SCENARIO's game with the dice stream seeded with N, performs each action of FILE (a\n"
-         "JSON array of actions, as preview takes them) in order, and writes the game as a save\n"
-         "(docs/formats/save.md). The first action the game refuses stops it, naming its place in FILE.\n"
-         "Without --seed one is chosen and printed.\n",
+        {"play", "play a list of actions, or let the computer play, and save the game",
+         "usage: sandtable-cli play SCENARIO [--actions FILE] [--computer SIDES] [--turns N]\n"
+         "                          --save OUT.sandtable [--seed N]\n\n"
+         "Starts SCENARIO's game with the dice stream seeded with N and writes the game as a save\n"
+         "(docs/formats/save.md). FILE is a JSON array of actions (as preview takes them), performed\n"
+         "in order; the first the game refuses stops it, naming its place in FILE. With --computer,\n"
+         "the computer plays the sides named (side ids separated by commas, or all) whenever one of\n"
+         "them is to decide, and the file's actions are the other side's. Play stops when the game\n"
+         "ends, after turn N with --turns, or when the file's actions run out on a player's decision.\n"
+         "Without --seed one is chosen and printed. Exit 2 when the computer has nothing it can do.\n\n"
+         "example: sandtable-cli play scenarios/einsamenhugel-battle.json --computer all --seed 1 \\\n"
+         "           --save refight.sandtable\n",
          runPlay,
          {},
-         {"--actions", "--save", "--seed"}},
+         {"--actions", "--save", "--seed", "--computer", "--turns"}},
         {"replay", "replay a saved game and check that it reproduces",
          "usage: sandtable-cli replay SAVE [--verify] [--json]\n\n"
          "Replays SAVE's actions from its scenario and seed, checking the battle's state hash after\n"

@@ -64,4 +64,6 @@ std::string Ruleset::unitState(const Battle&, const std::string&) const { return
 
 std::vector<UnitFigure> Ruleset::unitFigures(const Battle&, const std::string&) const { return {}; }
 
+double Ruleset::standOffRange(const Battle&, const std::string&) const { return 0; }
+
 } // namespace sandtable

@@ -63,6 +63,36 @@ TEST_CASE("play writes a save that replays; a refused action names its place", "
     CHECK(run.err.find("was refused") != std::string::npos);
 }
 
+TEST_CASE("play --computer plays the sides named: all of them to the end, or one against the file's actions", "[cli][save][computer]") {
+    const std::string refight = std::string(SANDTABLE_SCENARIOS_DIR) + "/einsamenhugel-battle.json";
+    const auto out = scratch("refight.sandtable");
+    CliRun run = runCli({"play", refight, "--computer", "all", "--seed", "1", "--save", out.string()});
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.find(" by the computer) (seed 1); ") != std::string::npos);
+    CHECK(run.out.find(" wins in turn ") != std::string::npos);
+    CHECK(runCli({"replay", out.string(), "--verify"}).exitCode == 0);
+    // Up to the end of turn 2 only.
+    run = runCli({"play", refight, "--computer", "pragmatic,franco-bavarian", "--turns", "2", "--seed", "1", "--save", out.string()});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.find("turn 3, ") != std::string::npos);
+    // The computer plays the Franco-Bavarians; the file passes for the Pragmatic Army,
+    // and play stops when the file has no more for it.
+    const auto actionsFile = scratch("passes.json");
+    std::ofstream(actionsFile) << R"([{"type":"pass"}])";
+    run = runCli({"play", refight, "--computer", "franco-bavarian", "--actions", actionsFile.string(), "--seed", "1",
+                  "--save", out.string()});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.find("Pragmatic Army") != std::string::npos);
+    // A side the scenario does not have.
+    run = runCli({"play", refight, "--computer", "prussians", "--save", out.string()});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.find("no side \"prussians\" (its sides: pragmatic, franco-bavarian, or all)") != std::string::npos);
+    run = runCli({"play", refight, "--computer", "all", "--turns", "none", "--save", out.string()});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.find("--turns") != std::string::npos);
+}
+
 TEST_CASE("battle-report tells the game by turn in Markdown and HTML", "[cli][save][report]") {
     CliRun run = runCli({"battle-report", saves + "good.sandtable"});
     REQUIRE(run.exitCode == 0);

@@ -468,6 +468,22 @@ std::vector<UnitFigure> EinsamenhugelRuleset::unitFigures(const Battle& battle, 
     return {};
 }
 
+double EinsamenhugelRuleset::standOffRange(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr || !isFighting(*unit)) {
+        return 0;
+    }
+    // Guns and foot shoot from where they stand; horse, carbines or not, close and charge.
+    const TroopClass& troops = classOf(m_data, *unit);
+    if (troops.gun) {
+        return battle.table.fromUnits(m_data.ranges("artillery").maximumRange());
+    }
+    if (unit->arm == Arm::Foot && !troops.firearm.empty()) {
+        return battle.table.fromUnits(m_data.ranges(troops.firearm).maximumRange());
+    }
+    return 0;
+}
+
 } // namespace sandtable::ein
 
 namespace sandtable {

@@ -4,6 +4,7 @@
 #include "ozz_tests.h"
 #include "ozz_test_support.h"
 
+#include "sandtable/computer_player.h"
 #include "sandtable/game.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/scenario.h"
@@ -275,4 +276,44 @@ TEST_CASE("undo replays the game: the same action then rolls the same dice", "[o
     const auto previewRolls = game->dice().rollCount();
     game->preview({"fire", unit, "q-musket-1", {}, {}, {}});
     CHECK(game->dice().rollCount() == previewRolls);
+}
+
+TEST_CASE("the computer plays the Winkie border to its end on both sides, turning the cards and answering charges", "[ozz][session][computer]") {
+    int answers = 0;
+    int cards = 0;
+    for (const std::uint64_t seed : {1u, 2u, 3u, 4u}) {
+        auto game = startGame(shippedScenario().rulesetOptions, seed);
+        const std::set<std::string> both{"winkies", "quadlings"};
+        // Nobody is to decide while a card is to be turned: the computer turns it.
+        CHECK(sideToDecide(*game).empty());
+        for (int guard = 0; guard < 2000 && !game->status().over; ++guard) {
+            const std::optional<std::string> side = computerToDecide(*game, both);
+            REQUIRE(side);
+            const bool prompted = game->prompt().has_value();
+            const auto played = playComputerAction(*game, *side, [&](const Action& action) {
+                auto done = game->perform(action);
+                return done ? std::string() : done.error();
+            });
+            INFO("seed " << seed << ", turn " << game->battle().turn);
+            REQUIRE(played);
+            answers += played->action.type == "answer" ? 1 : 0;
+            cards += played->action.type == "next-card" ? 1 : 0;
+            if (prompted) {
+                CHECK(played->action.type == "answer");
+            }
+        }
+        INFO("seed " << seed);
+        CHECK(game->status().over);
+        // With only the other side played by the computer, it waits for the player.
+        auto half = startGame(shippedScenario().rulesetOptions, seed);
+        for (int card = 0; card < 10 && half->status().activeSide.empty(); ++card) {
+            perform(*half, Action{"next-card", "", "", {}, {}, {}}); // a joker, or a card no unit shows
+        }
+        const std::string active = half->status().activeSide;
+        REQUIRE_FALSE(active.empty());
+        CHECK_FALSE(computerToDecide(*half, {active == "winkies" ? "quadlings" : "winkies"}));
+        CHECK(computerToDecide(*half, {active}) == active);
+    }
+    CHECK(cards > 0);
+    CHECK(answers > 0); // a charge's target reacts through a question
 }

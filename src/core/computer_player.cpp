@@ -1,0 +1,231 @@
+#include "sandtable/computer_player.h"
+
+#include "sandtable/battle_geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace sandtable {
+
+namespace {
+
+/// Table millimetres: a shorter step is not worth an order, and a unit that closes to
+/// charge stops this far short of the enemy it cannot yet reach.
+constexpr double kShortestMove = 10;
+/// A shooter advances until the nearest enemy is this share of its range away, so that
+/// a small slip (a die's variation, the enemy's step back) leaves it still in range.
+constexpr double kWithinRange = 0.9;
+
+// What the computer does first, and what only when nothing better is on offer.
+enum class Priority { Melee, Rally, Reform, Charge, Fire, RollMovement, Advance, EndActivation, SideOrder };
+
+struct Candidate {
+    Priority priority;
+    double distance; // to the enemy concerned: nearer first within a priority
+    ComputerChoice choice;
+};
+
+bool fighting(const Unit& unit) { return !unit.eliminated() && unit.arm != Arm::Leader; }
+
+const Unit* nearestEnemy(const Battle& battle, const Unit& unit, double& gap) {
+    const Unit* nearest = nullptr;
+    gap = std::numeric_limits<double>::max();
+    for (const Unit& other : battle.units) {
+        if (other.side != unit.side && fighting(other)) {
+            const double between = distanceBetween(unit, other, DistanceConvention::NearestEdges);
+            if (between < gap) {
+                gap = between;
+                nearest = &other;
+            }
+        }
+    }
+    return nearest;
+}
+
+double gapBetween(const Battle& battle, const Unit& unit, const std::string& otherId) {
+    const Unit* other = battle.findUnit(otherId);
+    return other != nullptr ? distanceBetween(unit, *other, DistanceConvention::NearestEdges) : std::numeric_limits<double>::max();
+}
+
+/// The offered target nearest the unit that the game would take now.
+std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const Offer& offer, Priority priority,
+                                       const std::string& why) {
+    std::optional<Candidate> best;
+    for (const std::string& target : offer.targets) {
+        const double gap = gapBetween(game.battle(), unit, target);
+        if (best && gap >= best->distance) {
+            continue;
+        }
+        Action action{offer.type, unit.id, target, {}, {}, {}};
+        if (game.preview(action).allowed()) {
+            best = Candidate{priority, gap, {std::move(action), why}};
+        }
+    }
+    return best;
+}
+
+Point stepToward(const Point& from, const Point& to, double length) {
+    const double dx = to.x() - from.x();
+    const double dy = to.y() - from.y();
+    const double full = std::hypot(dx, dy);
+    return full < 1e-9 ? from : Point(from.x() + dx / full * length, from.y() + dy / full * length);
+}
+
+/// The longest allowed move toward the nearest enemy, stopping at the unit's stand-off
+/// range; none when it is already within it, or cannot go a worthwhile step.
+std::optional<Candidate> advance(const Game& game, const Unit& unit) {
+    const Battle& battle = game.battle();
+    double gap = 0;
+    const Unit* enemy = nearestEnemy(battle, unit, gap);
+    if (enemy == nullptr) {
+        return std::nullopt;
+    }
+    const double standOff = game.ruleset().standOffRange(battle, unit.id);
+    if (standOff > 0 && gap <= standOff) {
+        return std::nullopt; // in range: it stays and shoots
+    }
+    const double wanted = standOff > 0 ? gap - kWithinRange * standOff : gap - kShortestMove;
+    const Point from = unit.centre();
+    // The move's allowance, from a first step's preview.
+    const Preview probe = game.preview(Action{"move", unit.id, "", {stepToward(from, enemy->centre(), 1)}, {}, {}});
+    if (!probe.allowance) {
+        return std::nullopt;
+    }
+    const double allowance = battle.table.fromUnits(*probe.allowance);
+    const double longest = std::min(wanted, allowance);
+    const std::string why = standOff > 0 ? "advances on " + enemy->name + ", to come within range"
+                                         : "advances on " + enemy->name + ", to close and charge";
+    for (const double share : {1.0, 0.75, 0.5, 0.25}) {
+        const double length = longest * share;
+        if (length < kShortestMove) {
+            break;
+        }
+        Action move{"move", unit.id, "", {stepToward(from, enemy->centre(), length)}, {}, {}};
+        if (game.preview(move).allowed()) {
+            return Candidate{Priority::Advance, gap, {std::move(move), why}};
+        }
+    }
+    return std::nullopt;
+}
+
+void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& candidates) {
+    const std::vector<Offer> offers = game.offers(unit.id);
+    const bool shooter = game.ruleset().standOffRange(game.battle(), unit.id) > 0;
+    bool mayMove = false;
+    bool movementToRoll = false;
+    for (const Offer& offer : offers) {
+        std::optional<Candidate> candidate;
+        if (offer.type == "melee") {
+            candidate = nearestTarget(game, unit, offer, Priority::Melee, "fights the melee it is in");
+        } else if (offer.type == "rally" || offer.type == "re-form") {
+            Action action{offer.type, unit.id, "", {}, {}, {}};
+            if (game.preview(action).allowed()) {
+                candidate = Candidate{offer.type == "rally" ? Priority::Rally : Priority::Reform, 0,
+                                      {std::move(action), offer.type == "rally" ? "tries to rally" : "re-forms"}};
+            }
+        } else if (offer.type == "charge" && !shooter) {
+            candidate = nearestTarget(game, unit, offer, Priority::Charge, "charges the nearest enemy it may reach");
+        } else if (offer.type == "fire") {
+            candidate = nearestTarget(game, unit, offer, Priority::Fire, "fires at the nearest target");
+        } else if (offer.type == "move" && offer.needsPath && unit.arm != Arm::Leader) {
+            mayMove = true;
+        } else if (offer.type == "roll-movement") {
+            movementToRoll = true;
+        } else if (offer.type == "end-activation" && game.status().activeUnit == unit.id) {
+            candidate = Candidate{Priority::EndActivation, 0, {Action{offer.type, unit.id, "", {}, {}, {}}, "has nothing more to do"}};
+        }
+        if (candidate) {
+            candidates.push_back(std::move(*candidate));
+        }
+    }
+    if (!mayMove) {
+        return;
+    }
+    if (std::optional<Candidate> step = advance(game, unit)) {
+        candidates.push_back(std::move(*step));
+    } else if (movementToRoll) {
+        // Its move is not known until rolled: roll it when the enemy is out of reach.
+        double gap = 0;
+        if (nearestEnemy(game.battle(), unit, gap) != nullptr && gap > game.ruleset().standOffRange(game.battle(), unit.id)) {
+            Action roll{"roll-movement", unit.id, "", {}, {}, {}};
+            if (game.preview(roll).allowed()) {
+                candidates.push_back({Priority::RollMovement, gap, {std::move(roll), "rolls its movement to advance"}});
+            }
+        }
+    }
+}
+
+} // namespace
+
+std::string sideToDecide(const Game& game) {
+    if (const std::optional<Prompt>& prompt = game.prompt()) {
+        return prompt->side;
+    }
+    const GameStatus status = game.status();
+    return status.over ? std::string() : status.activeSide;
+}
+
+std::optional<std::string> computerToDecide(const Game& game, const std::set<std::string>& computerSides) {
+    if (computerSides.empty() || game.status().over) {
+        return std::nullopt;
+    }
+    const std::string side = sideToDecide(game);
+    if (side.empty() || computerSides.count(side) != 0) {
+        return side;
+    }
+    return std::nullopt;
+}
+
+std::vector<ComputerChoice> computerChoices(const Game& game, const std::string& side) {
+    if (const std::optional<Prompt>& prompt = game.prompt()) {
+        if (prompt->side != side || prompt->choices.empty()) {
+            return {};
+        }
+        return {{Action{"answer", "", "", {}, {}, prompt->choices.front().id},
+                 "answers \"" + prompt->question + "\" with its first choice, " + prompt->choices.front().label}};
+    }
+    const GameStatus status = game.status();
+    if (status.over || status.activeSide != side) {
+        return {};
+    }
+    std::vector<Candidate> candidates;
+    const std::vector<std::string> units = status.activeUnit.empty() ? status.mayActivate : std::vector<std::string>{status.activeUnit};
+    for (const std::string& id : units) {
+        if (const Unit* unit = game.battle().findUnit(id); unit != nullptr && !unit->eliminated()) {
+            considerUnit(game, *unit, candidates);
+        }
+    }
+    if (status.activeUnit.empty()) {
+        for (const Offer& offer : game.offers("")) {
+            candidates.push_back({Priority::SideOrder, 0, {Action{offer.type, "", "", {}, {}, offer.choice}, offer.label}});
+        }
+    }
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        return a.priority != b.priority ? a.priority < b.priority : a.distance < b.distance;
+    });
+    std::vector<ComputerChoice> choices;
+    for (Candidate& candidate : candidates) {
+        choices.push_back(std::move(candidate.choice));
+    }
+    return choices;
+}
+
+Expected<ComputerChoice, std::string> playComputerAction(const Game& game, const std::string& side,
+                                                         const std::function<std::string(const Action&)>& perform) {
+    std::string refusals;
+    for (const ComputerChoice& choice : computerChoices(game, side)) {
+        const std::string described = describe(game.battle(), choice.action);
+        const std::string refusal = perform(choice.action);
+        if (refusal.empty()) {
+            return choice;
+        }
+        refusals += "; " + described + ": " + refusal;
+    }
+    const Side* found = game.battle().findSide(side);
+    const std::string who = found != nullptr ? found->name : side.empty() ? std::string("the game's own orders") : side;
+    return "the computer has nothing it can do for " + who +
+           (refusals.empty() ? std::string(" (nothing is offered)") : " (refused" + refusals + ")");
+}
+
+} // namespace sandtable

@@ -1,0 +1,168 @@
+// The computer player on the Einsamenhügel rules: what it chooses in small set pieces,
+// and the whole refight played to its end by the computer on both sides.
+
+#include "ein_test_support.h"
+
+#include "sandtable/computer_player.h"
+#include "sandtable/replay.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/save_file.h"
+#include "sandtable/scenario.h"
+
+#include <catch2/catch.hpp>
+
+using namespace eintest;
+
+namespace {
+
+/// A game on a small table, straight into the movement phase (no pre-battle moves).
+std::unique_ptr<Game> setPiece(const Battle& battle, std::uint64_t seed = 5) {
+    Scenario scenario;
+    scenario.name = "set piece";
+    scenario.rulesetId = "einsamenhugel";
+    scenario.rulesetOptions = {{"pre-battle-moves", "0"}};
+    scenario.battle = battle;
+    scenario.battle.phase.clear();
+    scenario.battle.session = nlohmann::json::object();
+    auto rules = makeRuleset("einsamenhugel", scenario.rulesetOptions);
+    REQUIRE(rules);
+    auto game = Game::start(std::move(scenario), std::move(rules).value(), seed);
+    REQUIRE(game);
+    REQUIRE(game.value()->battle().phase == "movement");
+    return std::move(game).value();
+}
+
+/// Each side: foot, heavy horse, a gun and a general; the horse 6cm apart, the foot 18cm.
+Battle mirroredBattle(double footGapCm = 18) {
+    Battle battle = emptyBattle();
+    const double footY = (footGapCm + 2) / 2;
+    addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 90, 40 + footY));
+    addUnit(battle, UnitSpec("b-foot", "b", "regular-foot", 90, 40 - footY, 180));
+    addUnit(battle, UnitSpec("a-horse", "a", "heavy-horse", 30, 45));
+    addUnit(battle, UnitSpec("b-horse", "b", "heavy-horse", 30, 35, 180));
+    addUnit(battle, UnitSpec("a-gun", "a", "artillery", 150, 70).in("unlimbered"));
+    addUnit(battle, UnitSpec("b-gun", "b", "artillery", 150, 10, 180).in("unlimbered"));
+    addUnit(battle, UnitSpec("a-general", "a", "general", 120, 70));
+    addUnit(battle, UnitSpec("b-general", "b", "general", 120, 10, 180));
+    return battle;
+}
+
+std::string own(const std::string& side, const std::string& what) { return side + "-" + what; }
+std::string enemy(const std::string& side, const std::string& what) { return (side == "a" ? "b-" : "a-") + what; }
+
+} // namespace
+
+TEST_CASE("the computer charges with horse, advances foot to musket range and leaves guns and generals be", "[ein][computer]") {
+    auto game = setPiece(mirroredBattle());
+    const std::string side = game->status().activeSide;
+    const std::vector<ComputerChoice> choices = computerChoices(*game, side);
+    REQUIRE(choices.size() >= 3);
+    // Horse close to charge: the enemy horse is within its 10cm.
+    CHECK(choices[0].action.type == "charge");
+    CHECK(choices[0].action.unit == own(side, "horse"));
+    CHECK(choices[0].action.target == enemy(side, "horse"));
+    CHECK(choices[0].reason == "charges the nearest enemy it may reach");
+    // The foot, 18cm from the nearest enemy, advances its whole 6cm straight at it.
+    const auto advance = std::find_if(choices.begin(), choices.end(), [&](const ComputerChoice& c) {
+        return c.action.type == "move" && c.action.unit == own(side, "foot");
+    });
+    REQUIRE(advance != choices.end());
+    const Unit& foot = *game->battle().findUnit(own(side, "foot"));
+    REQUIRE(advance->action.path.size() == 1);
+    CHECK(boost::geometry::distance(foot.centre(), advance->action.path.front()) == Approx(mm(6)));
+    CHECK(advance->reason == "advances on " + enemy(side, "foot") + ", to come within range");
+    // Nothing for guns or the general; the side's pass comes last.
+    for (const ComputerChoice& choice : choices) {
+        CHECK(choice.action.unit != own(side, "gun"));
+        CHECK(choice.action.unit != own(side, "general"));
+        CHECK((choice.action.unit.rfind(side + "-", 0) == 0 || choice.action.unit.empty()));
+    }
+    CHECK(choices.back().action.type == "pass");
+    // The other side has nothing to decide, and the same state gives the same choices.
+    CHECK(computerChoices(*game, side == "a" ? "b" : "a").empty());
+    const std::vector<ComputerChoice> again = computerChoices(*game, side);
+    REQUIRE(again.size() == choices.size());
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        CHECK(toJson(again[i].action) == toJson(choices[i].action));
+    }
+}
+
+TEST_CASE("the computer's foot stops short of the enemy's range edge and holds once within it", "[ein][computer]") {
+    // 10cm apart: the advance stops at 90% of the 8cm musket range, 7.2cm.
+    auto game = setPiece(mirroredBattle(10));
+    const std::string side = game->status().activeSide;
+    const auto choices = computerChoices(*game, side);
+    const auto advance = std::find_if(choices.begin(), choices.end(), [&](const ComputerChoice& c) {
+        return c.action.type == "move" && c.action.unit == own(side, "foot");
+    });
+    REQUIRE(advance != choices.end());
+    const Unit& foot = *game->battle().findUnit(own(side, "foot"));
+    CHECK(boost::geometry::distance(foot.centre(), advance->action.path.front()) == Approx(mm(10 - 7.2)));
+    // Within range, it stays where it is and shoots in the fire phase.
+    auto inRange = setPiece(mirroredBattle(6));
+    const std::string mover = inRange->status().activeSide;
+    for (const ComputerChoice& choice : computerChoices(*inRange, mover)) {
+        CHECK_FALSE((choice.action.type == "move" && choice.action.unit == own(mover, "foot")));
+    }
+}
+
+TEST_CASE("in the fire phase the computer orders each unit to fire at its nearest target, then passes", "[ein][computer]") {
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 90, 44));
+    addUnit(battle, UnitSpec("b-foot", "b", "regular-foot", 90, 38, 180));
+    addUnit(battle, UnitSpec("b-far", "b", "regular-foot", 140, 38, 180));
+    auto game = setPiece(battle);
+    const std::set<std::string> both{"a", "b"};
+    std::vector<Action> fired;
+    for (int guard = 0; guard < 20 && game->battle().turn == 1; ++guard) {
+        const std::optional<std::string> side = computerToDecide(*game, both);
+        REQUIRE(side);
+        const auto played = playComputerAction(*game, *side, [&](const Action& action) {
+            auto done = game->perform(action);
+            return done ? std::string() : done.error();
+        });
+        REQUIRE(played);
+        if (played->action.type == "fire") {
+            fired.push_back(played->action);
+        }
+    }
+    CHECK(game->battle().turn == 2);
+    REQUIRE(fired.size() == 2);
+    std::map<std::string, std::string> targetOf;
+    for (const Action& action : fired) {
+        targetOf[action.unit] = action.target;
+    }
+    CHECK(targetOf["a-foot"] == "b-foot"); // the nearer of the two
+    CHECK(targetOf["b-foot"] == "a-foot");
+}
+
+TEST_CASE("the computer plays the Battle of Einsamenhügel to its end on both sides, and the save replays", "[ein][computer][scenario]") {
+    for (const std::uint64_t seed : {1u, 2u, 3u}) {
+        auto scenario = loadScenario(scenariosDir() / "einsamenhugel-battle.json");
+        REQUIRE(scenario);
+        auto rules = makeRuleset("einsamenhugel", scenario->rulesetOptions);
+        REQUIRE(rules);
+        auto game = Game::start(std::move(scenario).value(), std::move(rules).value(), seed);
+        REQUIRE(game);
+        Game& playing = **game;
+        const std::set<std::string> both{"pragmatic", "franco-bavarian"};
+        for (int guard = 0; guard < 2000 && !playing.status().over; ++guard) {
+            const std::optional<std::string> side = computerToDecide(playing, both);
+            REQUIRE(side);
+            const auto played = playComputerAction(playing, *side, [&](const Action& action) {
+                auto done = playing.perform(action);
+                return done ? std::string() : done.error();
+            });
+            INFO("seed " << seed << ", turn " << playing.battle().turn << " " << playing.battle().phase);
+            REQUIRE(played);
+        }
+        INFO("seed " << seed);
+        REQUIRE(playing.status().over);
+        CHECK_FALSE(playing.status().result.empty());
+        CHECK(playing.battle().turn >= 3); // armies 40cm apart do not break in two turns
+        const SaveFile save = saveOf(playing);
+        auto replayed = replay(save, [](const std::string& id, const nlohmann::json& options) { return makeRuleset(id, options); });
+        REQUIRE(replayed);
+        CHECK(replayed->reproduced());
+    }
+}
