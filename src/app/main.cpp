@@ -56,6 +56,8 @@ int main(int argc, char** argv) {
                                          "(default: the sample table in inches).");
     parser.addOption({"data-dir", "Where autosaves are kept (default: the user's data folder).", "DIR"});
     parser.addOption({"screenshot", "Render the table as it opens to OUT.png and exit, with no window.", "OUT.png"});
+    parser.addOption({"computer", "The computer plays these sides of the game (side ids separated by commas, or all).",
+                      "SIDES"});
     parser.addOption({"size", "The screenshot's size in pixels (default 1600x900).", "WxH", "1600x900"});
     parser.process(app);
 
@@ -75,6 +77,9 @@ int main(int argc, char** argv) {
         const QString problems = window.openFile(scenario);
         if (!problems.isEmpty()) {
             std::fprintf(stderr, "sandtable: cannot open %s:\n%s", qPrintable(scenario), qPrintable(problems));
+        }
+        if (parser.isSet("computer")) {
+            window.setComputerSides(parser.value("computer").split(','));
         }
     }
     return app.exec();

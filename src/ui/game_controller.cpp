@@ -63,6 +63,7 @@ QString GameController::perform(const Action& action) {
 void GameController::undoOne() {
     m_replayStep.reset();
     m_game->undo();
+    emit undone();
     show();
     emit logChanged();
 }

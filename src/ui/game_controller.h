@@ -51,6 +51,8 @@ signals:
     void resolved(const LogEntry& entry, const QStringList& lines);
     /// The log itself changed (an action, an undo, a redo): time to autosave.
     void logChanged();
+    /// The last action was taken back.
+    void undone();
 
 private:
     void show();

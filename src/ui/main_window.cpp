@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "autosave.h"
+#include "computer_opponent.h"
 #include "game_controller.h"
 #include "new_battle_dialog.h"
 #include "order_of_battle_dock.h"
@@ -60,6 +61,11 @@ void MainWindow::closeScene() {
     m_playDock = nullptr;
     delete m_replayBar;
     m_replayBar = nullptr;
+    m_computer.reset();
+    if (m_computerMenu != nullptr) {
+        m_computerMenu->clear();
+        m_computerMenu->setEnabled(false);
+    }
     m_game.reset();
     if (m_autosave) {
         m_autosave->clear();
@@ -185,6 +191,15 @@ void MainWindow::buildMenus() {
                                      [this] { if (m_playDock) m_playDock->endActivation(); });
     m_gameActions << game->addAction(tr("&Next Card or Pass"), QKeySequence(Qt::Key_N), this,
                                      [this] { if (m_playDock) m_playDock->nextCard(); });
+    game->addSeparator();
+    // Filled with the sides of each game as it starts.
+    m_computerMenu = game->addMenu(tr("&Computer Plays"));
+    m_computerMenu->setEnabled(false);
+    m_gameActions << game->addAction(tr("Let the Computer Play &On"), QKeySequence(Qt::Key_C), this, [this] {
+        if (m_computer) {
+            m_computer->playOn();
+        }
+    });
     for (QAction* action : m_gameActions) {
         action->setEnabled(false);
     }

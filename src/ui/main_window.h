@@ -20,6 +20,7 @@ class QMenu;
 namespace sandtable::ui {
 
 class Autosave;
+class ComputerOpponent;
 class GameController;
 class PlayDock;
 class ReplayBar;
@@ -71,6 +72,10 @@ public:
     ReplayBar* replayBar() const { return m_replayBar; }
     TableView* tableView() const { return m_view; }
     GameController* gameController() const { return m_game.get(); }
+    ComputerOpponent* computerOpponent() const { return m_computer.get(); }
+    /// The computer plays these sides of the game in play (side ids), as Game > Computer
+    /// Plays sets them ("all" for every side); unknown ids are left out.
+    void setComputerSides(const QStringList& sides);
     PlayDock* playDock() const { return m_playDock; }
     ScenarioDocument* document() const { return m_document.get(); }
     UnitInspectorDock* inspector() const { return m_inspector; }
@@ -99,6 +104,7 @@ private:
     bool maybeKeepGame();
     void chooseAndSaveGame();
     void chooseAndExportReport();
+    void buildComputerMenu();
 
     std::unique_ptr<ScenarioDocument> m_document;
     std::unique_ptr<TableScene> m_scene;
@@ -110,6 +116,8 @@ private:
     QMenu* m_editMenu = nullptr;
     QList<QDockWidget*> m_sceneDocks;
     std::unique_ptr<GameController> m_game;
+    std::unique_ptr<ComputerOpponent> m_computer;
+    QMenu* m_computerMenu = nullptr;
     PlayDock* m_playDock = nullptr;
     std::optional<std::uint64_t> m_nextSeed;
     QList<QAction*> m_gameActions;

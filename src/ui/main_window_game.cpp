@@ -4,6 +4,7 @@
 #include "main_window.h"
 
 #include "autosave.h"
+#include "computer_opponent.h"
 #include "game_controller.h"
 #include "play_dock.h"
 #include "replay_bar.h"
@@ -20,6 +21,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSaveFile>
@@ -148,6 +150,14 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
         }
     });
     connect(m_game.get(), &GameController::logChanged, this, &MainWindow::writeAutosave);
+    m_computer = std::make_unique<ComputerOpponent>(*m_game);
+    m_computer->setDelay(QSettings().value("computer/delayMs", 600).toInt());
+    connect(m_computer.get(), &ComputerOpponent::acted, this, [this](const QString& line) { log(line); });
+    connect(m_computer.get(), &ComputerOpponent::stopped, this, [this](const QString& why) {
+        log(why);
+        statusBar()->showMessage(why, 8000);
+    });
+    buildComputerMenu();
     connect(m_playDock, &PlayDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_scene.get(), &QGraphicsScene::selectionChanged, m_playDock, [this] {
         const QStringList ids = m_scene->selectedUnitIds();
@@ -163,6 +173,40 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
         m_playDock->commitRoute(unit, points);
     });
     writeAutosave();
+}
+
+// One checkable entry per side: the computer plays the sides ticked. Hotseat (none ticked)
+// is where every game starts.
+void MainWindow::buildComputerMenu() {
+    m_computerMenu->clear();
+    m_computerMenu->setEnabled(true);
+    for (const Side& side : m_game->game().battle().sides) {
+        QAction* action = m_computerMenu->addAction(QString::fromStdString(side.name));
+        action->setData(QString::fromStdString(side.id));
+        action->setCheckable(true);
+        connect(action, &QAction::toggled, this, [this] {
+            std::set<std::string> sides;
+            QStringList names;
+            for (QAction* entry : m_computerMenu->actions()) {
+                if (entry->isChecked()) {
+                    sides.insert(entry->data().toString().toStdString());
+                    names << entry->text();
+                }
+            }
+            log(names.isEmpty() ? tr("Hotseat: the players give every order")
+                                : tr("The computer plays %1").arg(names.join(tr(" and "))));
+            m_computer->setSides(std::move(sides));
+        });
+    }
+}
+
+void MainWindow::setComputerSides(const QStringList& sides) {
+    if (!m_computerMenu) {
+        return;
+    }
+    for (QAction* entry : m_computerMenu->actions()) {
+        entry->setChecked(sides.contains(QStringLiteral("all")) || sides.contains(entry->data().toString()));
+    }
 }
 
 void MainWindow::writeAutosave() {

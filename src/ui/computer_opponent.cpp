@@ -1,0 +1,70 @@
+#include "computer_opponent.h"
+
+#include "game_controller.h"
+
+#include "sandtable/computer_player.h"
+
+namespace sandtable::ui {
+
+ComputerOpponent::ComputerOpponent(GameController& controller, QObject* parent)
+    : QObject(parent), m_controller(controller) {
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(600);
+    connect(&m_timer, &QTimer::timeout, this, &ComputerOpponent::step);
+    connect(&m_controller, &GameController::changed, this, &ComputerOpponent::schedule);
+    connect(&m_controller, &GameController::undone, this, [this] {
+        if (!m_sides.empty()) {
+            m_paused = true;
+            m_timer.stop();
+            emit stopped(tr("The computer waits after the undo: give an order, or let it play on (C)"));
+        }
+    });
+    connect(&m_controller, &GameController::resolved, this, [this] {
+        if (!m_acting) {
+            m_paused = false; // the player's own order: the computer answers it
+        }
+    });
+}
+
+void ComputerOpponent::setSides(std::set<std::string> sides) {
+    m_sides = std::move(sides);
+    m_paused = false;
+    schedule();
+}
+
+void ComputerOpponent::playOn() {
+    m_paused = false;
+    schedule();
+}
+
+void ComputerOpponent::schedule() {
+    if (!m_paused && !m_controller.replaying() && computerToDecide(m_controller.game(), m_sides) && !m_timer.isActive()) {
+        m_timer.start();
+    }
+}
+
+void ComputerOpponent::step() {
+    const Game& game = m_controller.game();
+    const std::optional<std::string> side = m_paused || m_controller.replaying() ? std::nullopt : computerToDecide(game, m_sides);
+    if (!side) {
+        return;
+    }
+    const Side* found = game.battle().findSide(*side);
+    const QString who = found != nullptr ? QString::fromStdString(found->name) : tr("the game");
+    const Battle before = game.battle();
+    m_acting = true;
+    const auto played = playComputerAction(game, *side, [this](const Action& action) {
+        return m_controller.perform(action).toStdString();
+    });
+    m_acting = false;
+    if (!played) {
+        m_paused = true;
+        emit stopped(QString::fromStdString(played.error()));
+        return;
+    }
+    emit acted(tr("Computer, %1: %2 (%3)")
+                   .arg(who, QString::fromStdString(describe(before, played->action)), QString::fromStdString(played->reason)));
+    schedule(); // perform() has already asked, while it was acting: ask again now
+}
+
+} // namespace sandtable::ui

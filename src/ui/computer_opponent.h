@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <set>
+#include <string>
+
+namespace sandtable::ui {
+
+class GameController;
+
+/// The computer playing one or both sides of the game in play, for solo refights. Whenever
+/// a side it plays is to decide (or the game waits on nobody, as for turning a card), it
+/// takes its next action a moment later through the controller, so the table, the dice
+/// tray, the log and undo treat it as any order. It holds no rules: choosing is the
+/// core's computer player. After an undo it waits, so the player can take back its moves;
+/// the player's own next order, or playOn(), sets it going again.
+class ComputerOpponent : public QObject {
+    Q_OBJECT
+public:
+    explicit ComputerOpponent(GameController& controller, QObject* parent = nullptr);
+
+    void setSides(std::set<std::string> sides);
+    const std::set<std::string>& sides() const { return m_sides; }
+    /// How long it waits before each action, so the player can follow (0 in tests).
+    void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
+    bool paused() const { return m_paused; }
+    /// Goes on after an undo or after it had nothing it could do.
+    void playOn();
+
+signals:
+    /// One action taken: "Computer, Franco-Bavarians: Cuirassiers du Roy: charge ... (why)".
+    void acted(const QString& line);
+    /// It has stopped: why, for the status bar.
+    void stopped(const QString& why);
+
+private:
+    void schedule();
+    void step();
+
+    GameController& m_controller;
+    std::set<std::string> m_sides;
+    QTimer m_timer;
+    bool m_paused = false;
+    bool m_acting = false;
+};
+
+} // namespace sandtable::ui

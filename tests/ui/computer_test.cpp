@@ -1,0 +1,97 @@
+// The computer playing sides through the window: it acts when its side is to decide,
+// through the same controller, log and undo as a player; it waits after an undo.
+
+#include "computer_opponent.h"
+#include "game_controller.h"
+#include "ui_test_support.h"
+
+#include <catch2/catch.hpp>
+
+#include <QMenu>
+#include <QMenuBar>
+#include <QUndoStack>
+
+using namespace sandtable;
+using namespace sandtable::ui;
+using uitest::OpenWindow;
+
+namespace {
+
+/// Lets the event loop run until `done` or `milliseconds` pass.
+template <typename Done>
+bool waitFor(Done done, int milliseconds = 20000) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < milliseconds) {
+        QTest::qWait(5);
+    }
+    return done();
+}
+
+QMenu* computerMenu(MainWindow& window) {
+    for (QAction* top : window.menuBar()->actions()) {
+        if (top->menu() != nullptr) {
+            for (QAction* entry : top->menu()->actions()) {
+                if (entry->menu() != nullptr && entry->text() == QObject::tr("&Computer Plays")) {
+                    return entry->menu();
+                }
+            }
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("the computer plays the Franco-Bavarians against a player, and waits after an undo", "[ui][computer]") {
+    OpenWindow open("einsamenhugel-battle.json", 2016);
+    ComputerOpponent& computer = *open.window.computerOpponent();
+    computer.setDelay(0);
+    const Game& game = open.window.gameController()->game();
+    // Game > Computer Plays lists the sides; hotseat until one is ticked.
+    QMenu* menu = computerMenu(open.window);
+    REQUIRE(menu != nullptr);
+    REQUIRE(menu->actions().size() == 2);
+    CHECK(menu->actions()[0]->text() == "Pragmatic Army");
+    CHECK(computer.sides().empty());
+    menu->actions()[1]->setChecked(true); // Franco-Bavarians
+    CHECK(computer.sides() == std::set<std::string>{"franco-bavarian"});
+    CHECK(open.window.logText().contains("The computer plays Franco-Bavarians"));
+    // The Pragmatic Army is first to make its pre-battle moves: the computer waits for it.
+    QTest::qWait(50);
+    CHECK(game.log().empty());
+    QTest::keyClick(&open.window, Qt::Key_N); // the player passes the pre-battle moves
+    // The computer passes its own, and moves whenever the dice or the alternation give it
+    // the move, until the player is to decide.
+    REQUIRE(waitFor([&] { return game.status().activeSide == "pragmatic" && game.battle().phase == "movement"; }));
+    QTest::qWait(50);
+    CHECK(game.status().activeSide == "pragmatic");
+    CHECK(open.window.logText().contains("Computer, Franco-Bavarians: pass"));
+    const std::size_t actions = game.log().size();
+    REQUIRE(actions >= 2);
+    // Undo takes back the computer's last action, and it does not simply do it again.
+    open.window.document()->undoStack()->undo();
+    QTest::qWait(50);
+    CHECK(game.log().size() == actions - 1);
+    CHECK(computer.paused());
+    CHECK(game.status().activeSide == "franco-bavarian");
+    // C: it plays on, and the same dice give the same action back.
+    QTest::keyClick(&open.window, Qt::Key_C);
+    REQUIRE(waitFor([&] { return game.log().size() == actions && game.status().activeSide == "pragmatic"; }));
+    CHECK_FALSE(computer.paused());
+}
+
+TEST_CASE("the computer plays both sides of the refight through the window to the end", "[ui][computer]") {
+    OpenWindow open("einsamenhugel-battle.json", 3);
+    open.window.computerOpponent()->setDelay(0);
+    open.window.setComputerSides({"all"});
+    const Game& game = open.window.gameController()->game();
+    REQUIRE(waitFor([&] { return game.status().over; }, 60000));
+    CHECK(open.window.logText().contains("Computer, Pragmatic Army: "));
+    CHECK(open.window.logText().contains("Computer, Franco-Bavarians: "));
+    // Every action is on the undo stack as the player's would be.
+    CHECK(open.window.document()->undoStack()->count() == static_cast<int>(game.log().size()));
+    if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
+        open.window.grab().save(QString::fromLocal8Bit(shots) + "/computer-both-sides.png");
+    }
+}
