@@ -72,36 +72,30 @@ Point stepToward(const Point& from, const Point& to, double length) {
     return full < 1e-9 ? from : Point(from.x() + dx / full * length, from.y() + dy / full * length);
 }
 
-/// The longest allowed move toward the nearest enemy, stopping at the unit's stand-off
+/// The longest allowed move toward `enemy`, `gap` away, stopping at the unit's stand-off
 /// range; none when it is already within it, or cannot go a worthwhile step.
-std::optional<Candidate> advance(const Game& game, const Unit& unit) {
+std::optional<Candidate> advance(const Game& game, const Unit& unit, const Unit& enemy, double gap, double standOff) {
     const Battle& battle = game.battle();
-    double gap = 0;
-    const Unit* enemy = nearestEnemy(battle, unit, gap);
-    if (enemy == nullptr) {
-        return std::nullopt;
-    }
-    const double standOff = game.ruleset().standOffRange(battle, unit.id);
     if (standOff > 0 && gap <= standOff) {
         return std::nullopt; // in range: it stays and shoots
     }
     const double wanted = standOff > 0 ? gap - kWithinRange * standOff : gap - kShortestMove;
     const Point from = unit.centre();
     // The move's allowance, from a first step's preview.
-    const Preview probe = game.preview(Action{"move", unit.id, "", {stepToward(from, enemy->centre(), 1)}, {}, {}});
+    const Preview probe = game.preview(Action{"move", unit.id, "", {stepToward(from, enemy.centre(), 1)}, {}, {}});
     if (!probe.allowance) {
         return std::nullopt;
     }
     const double allowance = battle.table.fromUnits(*probe.allowance);
     const double longest = std::min(wanted, allowance);
-    const std::string why = standOff > 0 ? "advances on " + enemy->name + ", to come within range"
-                                         : "advances on " + enemy->name + ", to close and charge";
+    const std::string why = standOff > 0 ? "advances on " + enemy.name + ", to come within range"
+                                         : "advances on " + enemy.name + ", to close and charge";
     for (const double share : {1.0, 0.75, 0.5, 0.25}) {
         const double length = longest * share;
         if (length < kShortestMove) {
             break;
         }
-        Action move{"move", unit.id, "", {stepToward(from, enemy->centre(), length)}, {}, {}};
+        Action move{"move", unit.id, "", {stepToward(from, enemy.centre(), length)}, {}, {}};
         if (game.preview(move).allowed()) {
             return Candidate{Priority::Advance, gap, {std::move(move), why}};
         }
@@ -111,7 +105,8 @@ std::optional<Candidate> advance(const Game& game, const Unit& unit) {
 
 void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& candidates) {
     const std::vector<Offer> offers = game.offers(unit.id);
-    const bool shooter = game.ruleset().standOffRange(game.battle(), unit.id) > 0;
+    const double standOff = game.ruleset().standOffRange(game.battle(), unit.id);
+    const bool shooter = standOff > 0;
     bool mayMove = false;
     bool movementToRoll = false;
     for (const Offer& offer : offers) {
@@ -142,12 +137,16 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
     if (!mayMove) {
         return;
     }
-    if (std::optional<Candidate> step = advance(game, unit)) {
+    double gap = 0;
+    const Unit* enemy = nearestEnemy(game.battle(), unit, gap);
+    if (enemy == nullptr) {
+        return;
+    }
+    if (std::optional<Candidate> step = advance(game, unit, *enemy, gap, standOff)) {
         candidates.push_back(std::move(*step));
     } else if (movementToRoll) {
         // Its move is not known until rolled: roll it when the enemy is out of reach.
-        double gap = 0;
-        if (nearestEnemy(game.battle(), unit, gap) != nullptr && gap > game.ruleset().standOffRange(game.battle(), unit.id)) {
+        if (gap > standOff) {
             Action roll{"roll-movement", unit.id, "", {}, {}, {}};
             if (game.preview(roll).allowed()) {
                 candidates.push_back({Priority::RollMovement, gap, {std::move(roll), "rolls its movement to advance"}});

@@ -64,7 +64,7 @@ void ComputerOpponent::step() {
     }
     emit acted(tr("Computer, %1: %2 (%3)")
                    .arg(who, QString::fromStdString(describe(before, played->action)), QString::fromStdString(played->reason)));
-    schedule(); // perform() has already asked, while it was acting: ask again now
+    // The next step was scheduled by the controller's changed() as the action landed.
 }
 
 } // namespace sandtable::ui
