@@ -17,7 +17,8 @@ struct RangeBand {
 };
 
 /// A weapon's range bands, nearest first ("Musket 7/14": short to 7, long to 14).
-/// A distance on a boundary belongs to the nearer band ("within 7 inches" is short).
+/// A distance on a boundary belongs to the nearer band ("within 7 inches" is short), within
+/// measure::tolerance.
 class RangeBands {
 public:
     std::string id;

@@ -4,7 +4,7 @@
 
 namespace sandtable::cli {
 
-PlayableScenario loadPlayable(const std::string& path) {
+PlayableScenario loadPlayable(const std::string& path, std::uint64_t seed) {
     auto loaded = loadScenario(path);
     if (!loaded) {
         std::string problems;
@@ -13,22 +13,20 @@ PlayableScenario loadPlayable(const std::string& path) {
         }
         throw UsageError(problems);
     }
-    PlayableScenario playable;
-    playable.scenario = std::move(loaded).value();
-    const RegisteredRuleset* registered = findRuleset(playable.scenario.rulesetId);
+    Scenario scenario = std::move(loaded).value();
+    const RegisteredRuleset* registered = findRuleset(scenario.rulesetId);
     if (registered == nullptr) {
         std::string known;
         for (const RegisteredRuleset& candidate : registeredRulesets()) {
             known += (known.empty() ? "" : ", ") + candidate.id;
         }
-        throw UsageError(path + ": /ruleset: no ruleset \"" + playable.scenario.rulesetId + "\" (rulesets: " + known + ")");
+        throw UsageError(path + ": /ruleset: no ruleset \"" + scenario.rulesetId + "\" (rulesets: " + known + ")");
     }
-    auto ruleset = registered->create(playable.scenario.rulesetOptions);
+    auto ruleset = registered->create(scenario.rulesetOptions);
     if (!ruleset) {
         throw UsageError(path + ": /rulesetOptions: " + ruleset.error());
     }
-    playable.ruleset = std::move(ruleset).value();
-    const auto problems = playable.ruleset->checkScenario(playable.scenario);
+    const auto problems = (*ruleset)->checkScenario(scenario);
     if (!problems.empty()) {
         std::string text;
         for (const std::string& problem : problems) {
@@ -36,9 +34,17 @@ PlayableScenario loadPlayable(const std::string& path) {
         }
         throw UsageError(path + ": " + text);
     }
-    playable.battle = playable.scenario.battle;
-    playable.battle.countStartingBases();
+    auto started = Game::start(std::move(scenario), std::move(ruleset).value(), seed);
+    if (!started) {
+        throw UsageError(path + ": " + started.error());
+    }
+    PlayableScenario playable;
+    playable.game = std::move(started).value();
     return playable;
+}
+
+std::string PlayableScenario::sequenceNote(const Action& action) const {
+    return game->ruleset().sequenceRefusal(game->battle(), action);
 }
 
 Action actionArgument(const VerbArguments& args) {

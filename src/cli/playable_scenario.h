@@ -3,6 +3,7 @@
 #include "verb.h"
 
 #include "sandtable/action.h"
+#include "sandtable/game.h"
 #include "sandtable/ruleset.h"
 #include "sandtable/scenario.h"
 
@@ -10,15 +11,20 @@
 
 namespace sandtable::cli {
 
-/// A scenario file with the ruleset it names, ready for a ruling: a UsageError naming
-/// the file and what is wrong otherwise.
+/// A scenario file with the ruleset it names, started as a game would start it (the
+/// ruleset's set-up done: generals attached, the first side to play, activation dice),
+/// ready for a ruling: a UsageError naming the file and what is wrong otherwise.
 struct PlayableScenario {
-    Scenario scenario;
-    std::unique_ptr<Ruleset> ruleset;
-    Battle battle; // the scenario's battle with its starting bases counted
+    std::unique_ptr<Game> game;
+    const Ruleset& ruleset() const { return game->ruleset(); }
+    const Battle& battle() const { return game->battle(); }
+    /// Why the game's sequence of play would not take `action` now (another side's turn,
+    /// another phase), or empty. A ruling is answered all the same.
+    std::string sequenceNote(const Action& action) const;
 };
 
-PlayableScenario loadPlayable(const std::string& path);
+/// `seed` seeds the set-up's own dice (the first move, activation dice, a shuffled deck).
+PlayableScenario loadPlayable(const std::string& path, std::uint64_t seed);
 
 /// The --action argument: a JSON object, or a UsageError saying what is wrong with it.
 Action actionArgument(const VerbArguments& args);

@@ -51,47 +51,55 @@ int runRulesets(const VerbArguments& args, std::ostream& out) {
 }
 
 int runPreview(const VerbArguments& args, std::ostream& out) {
-    const PlayableScenario playable = loadPlayable(args.single("a scenario file"));
+    const std::uint64_t seed = args.value("--seed") ? seedArgument(args) : 1;
+    const PlayableScenario playable = loadPlayable(args.single("a scenario file"), seed);
     const Action action = actionArgument(args);
-    const Preview preview = playable.ruleset->preview(playable.battle, action);
+    const Preview preview = playable.ruleset().preview(playable.battle(), action);
+    const std::string sequence = playable.sequenceNote(action);
     if (args.has("--json")) {
         nlohmann::ordered_json json;
-        json["ruleset"] = playable.ruleset->info().id;
+        json["ruleset"] = playable.ruleset().info().id;
         json["action"] = toJson(action);
-        const nlohmann::ordered_json details = previewJson(playable.battle, preview);
+        const nlohmann::ordered_json details = previewJson(playable.battle(), preview);
         for (const auto& [key, value] : details.items()) {
             json[key] = value;
         }
+        if (!sequence.empty()) {
+            json["sequence"] = sequence;
+        }
         out << json.dump(2) << "\n";
     } else {
-        out << playable.ruleset->info().name << ": " << toJson(action).dump() << "\n";
-        printPreview(out, playable.battle, preview);
+        out << playable.ruleset().info().name << ": " << toJson(action).dump() << "\n";
+        printPreview(out, playable.battle(), preview);
+        if (!sequence.empty()) {
+            out << "In a game at the start: " << sequence << " (the ruling above holds all the same)\n";
+        }
     }
     return 0;
 }
 
 int runResolve(const VerbArguments& args, std::ostream& out) {
-    const PlayableScenario playable = loadPlayable(args.single("a scenario file"));
-    const Action action = actionArgument(args);
     const std::uint64_t seed = seedArgument(args);
+    const PlayableScenario playable = loadPlayable(args.single("a scenario file"), seed);
+    const Action action = actionArgument(args);
     DiceStream dice(seed);
-    const Resolution resolution = playable.ruleset->resolve(playable.battle, action, dice);
+    const Resolution resolution = playable.ruleset().resolve(playable.battle(), action, dice);
     if (!resolution.refusal.empty()) {
         throw UsageError("the action is refused: " + resolution.refusal);
     }
     if (args.has("--json")) {
         nlohmann::ordered_json json;
-        json["ruleset"] = playable.ruleset->info().id;
+        json["ruleset"] = playable.ruleset().info().id;
         json["action"] = toJson(action);
         json["seed"] = seed;
-        const nlohmann::ordered_json details = resolutionJson(playable.battle, resolution);
+        const nlohmann::ordered_json details = resolutionJson(playable.battle(), resolution);
         for (const auto& [key, value] : details.items()) {
             json[key] = value;
         }
         out << json.dump(2) << "\n";
     } else {
-        out << playable.ruleset->info().name << ": " << toJson(action).dump() << "  (seed " << seed << ")\n";
-        printResolution(out, playable.battle, resolution);
+        out << playable.ruleset().info().name << ": " << toJson(action).dump() << "  (seed " << seed << ")\n";
+        printResolution(out, playable.battle(), resolution);
     }
     return 0;
 }

@@ -33,11 +33,13 @@ const std::vector<Verb>& verbs() {
          {"--json"},
          {}},
         {"preview", "what an action would do: modifiers, odds, rules; rolls nothing",
-         "usage: sandtable-cli preview SCENARIO --action JSON [--json]\n\n"
-         "Sets up SCENARIO as it stands and shows what ACTION would do by its ruleset: targets with\n"
+         "usage: sandtable-cli preview SCENARIO --action JSON [--seed N] [--json]\n\n"
+         "Starts SCENARIO as a game would (its ruleset's set-up: attached generals, who plays first,\n"
+         "activation dice, seeded with N, 1 by default) and shows what ACTION would do by its ruleset: targets with\n"
          "range band and arc, every modifier (applied or not) with the rule it comes from, the exact\n"
-         "odds of each outcome, and the rulings the ruleset makes where its text is silent.\n"
-         "Nothing is rolled. An action is a JSON object:\n"
+         "odds of each outcome, and the rulings the ruleset makes where its text is silent. Where\n"
+         "the game's sequence of play would not take the action now (another side's turn), it says\n"
+         "so after the ruling. The action rolls nothing. An action is a JSON object:\n"
          "  {\"type\":\"fire\",\"unit\":\"ID\",\"target\":\"ID\"}     also charge, melee\n"
          "  {\"type\":\"move\",\"unit\":\"ID\",\"path\":[[x,y],...]}   points in table millimetres\n"
          "  {\"type\":\"rally\",\"unit\":\"ID\"}                      also roll-movement, re-form\n\n"
@@ -45,10 +47,11 @@ const std::vector<Verb>& verbs() {
          "           --action '{\"type\":\"fire\",\"unit\":\"w-musket-1\",\"target\":\"q-musket-1\"}'\n",
          runPreview,
          {"--json"},
-         {"--action"}},
+         {"--action", "--seed"}},
         {"resolve", "carry out an action with a seeded roll, showing every die and rule",
          "usage: sandtable-cli resolve SCENARIO --action JSON --seed N [--json]\n\n"
-         "As preview, then rolls through a dice stream seeded with N and prints every roll, lookup\n"
+         "As preview (the set-up seeded with N too), then rolls through a dice stream seeded with N\n"
+         "and prints every roll, lookup\n"
          "and modifier with its citation, the state changes, and any question the rules leave to\n"
          "a player. The same seed gives the same result; without --seed one is chosen and printed.\n",
          runResolve,

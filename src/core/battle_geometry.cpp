@@ -1,4 +1,5 @@
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,10 +94,10 @@ bool inArc(const Element& from, const Point& target, double arcDegrees) {
         return true;
     }
     const Point origin = midpoint(from.frontEdge());
-    if (bg::distance(origin, target) < 1e-9) {
+    if (measure::negligible(bg::distance(origin, target))) {
         return true;
     }
-    return angleBetween(bearing(origin, target), from.facing) <= arcDegrees / 2 + 1e-9;
+    return measure::atMost(angleBetween(bearing(origin, target), from.facing), arcDegrees / 2);
 }
 
 bool unitInArc(const Element& from, const Unit& target, double arcDegrees) {
@@ -137,7 +138,7 @@ Face faceOf(const Element& target, const Point& from) {
     const double across = (dx * right.x() + dy * right.y()) / (target.width / 2);
     // On a diagonal the front (or rear) has it; "on" allows for rounding in positions
     // that were computed (a charge's contact point), so a tie does not fall to noise.
-    if (std::abs(along) >= std::abs(across) - 1e-9) {
+    if (measure::atLeast(std::abs(along), std::abs(across))) {
         return along >= 0 ? Face::Front : Face::Rear;
     }
     return across > 0 ? Face::RightFlank : Face::LeftFlank;
@@ -181,7 +182,7 @@ PathTerrain terrainAlong(const Battle& battle, const Path& path) {
         bg::model::multi_linestring<Path> inside;
         bg::intersection(path, area.outline, inside);
         const double length = bg::length(inside);
-        if (length > 1e-9) {
+        if (!measure::negligible(length)) {
             result.areas.push_back({&area, length});
         }
         if (area.type == AreaType::Hill) {
@@ -198,7 +199,7 @@ PathTerrain terrainAlong(const Battle& battle, const Path& path) {
     int level = groundLevel(battle, path.front());
     double previous = 0;
     for (const double at : contourCrossings) {
-        if (at - previous < 1e-6) {
+        if (measure::negligible(at - previous)) {
             continue;
         }
         const int here = groundLevel(battle, pointAlong(path, (previous + at) / 2));
@@ -232,8 +233,8 @@ int boxDistance(const Box& a, const Box& b) {
 bool onTable(const Table& table, const Unit& unit) {
     for (const Element& element : unit.elements) {
         for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
-            if (corner.x() < -1e-6 || corner.y() < -1e-6 || corner.x() > table.width + 1e-6 ||
-                corner.y() > table.depth + 1e-6) {
+            if (measure::below(corner.x(), 0) || measure::below(corner.y(), 0) || measure::exceeds(corner.x(), table.width) ||
+                measure::exceeds(corner.y(), table.depth)) {
                 return false;
             }
         }

@@ -1,4 +1,5 @@
 #include "sandtable/band.h"
+#include "sandtable/measure.h"
 #include "sandtable/range_bands.h"
 
 namespace sandtable {
@@ -15,7 +16,7 @@ std::string Band::defaultLabel(std::int64_t lowest, std::optional<std::int64_t> 
 
 const RangeBand* RangeBands::bandFor(double distance) const {
     for (const RangeBand& band : bands) {
-        if (distance >= band.from && distance <= band.to) {
+        if (measure::atLeast(distance, band.from) && measure::atMost(distance, band.to)) {
             return &band;
         }
     }

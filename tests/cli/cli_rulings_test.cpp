@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <sstream>
 
 using clitest::CliRun;
@@ -42,7 +43,7 @@ TEST_CASE("rulesets lists each ruleset with its options", "[cli][rulings]") {
     CHECK(einsamenhugel["unit"] == "cm");
     CHECK(einsamenhugel["options"][0]["id"] == "army-break");
     CHECK(einsamenhugel["options"][0]["default"] == "half");
-    CHECK(runCli({"rulesets"}).out.find("option hits-per-base: 1 (default) | 2") != std::string::npos);
+    CHECK(runCli({"rulesets"}).out.find("option hits-per-base: 1 | 2 (default)") != std::string::npos);
 }
 
 TEST_CASE("preview prints modifiers applied and not, exact odds and citations, rolling nothing", "[cli][rulings]") {
@@ -103,4 +104,51 @@ TEST_CASE("rulings verbs refuse bad input in one line, naming what is wrong", "[
     CHECK(refused.err.find("the action is refused: ") != std::string::npos);
     CHECK(runCli({"preview", scenario, "--action", R"({"type":"dance","unit":"w-musket-1"})"}).out.find(
               "The Wars of Ozz has no action \"dance\"") != std::string::npos);
+}
+
+TEST_CASE("preview and resolve answer from the battle as the game starts it", "[cli][rulings]") {
+    const std::string refight = std::string(SANDTABLE_SCENARIOS_DIR) + "/einsamenhugel-battle.json";
+    // King George is attached to the Royal Foot in the scenario: the start attaches him, so
+    // a morale throw passes on 3-6 (2/3), not on the regular 4-6 (1/2).
+    CliRun run = runCli({"preview", refight, "--action", R"({"type":"charge","unit":"royal-foot","target":"picardie"})", "--json"});
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    auto json = nlohmann::json::parse(run.out);
+    bool sawMorale = false;
+    for (const auto& odds : json["odds"]) {
+        if (odds["title"].get<std::string>().find("Morale") != std::string::npos) {
+            sawMorale = true;
+            CHECK(odds["outcomes"][0]["exact"] == "2/3");
+        }
+    }
+    CHECK(sawMorale);
+    // The rules' own refusal shows, whoever's turn the start makes it; the sequence of play
+    // is said beside it.
+    run = runCli({"preview", refight, "--action", R"({"type":"fire","unit":"champagne","target":"royal-foot"})"});
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.find("beyond Musket range") != std::string::npos);
+    CHECK(run.out.find("In a game at the start:") != std::string::npos);
+    CHECK(run.out.find("it is 's") == std::string::npos);
+}
+
+TEST_CASE("every shipped scenario validates and plays with the computer on both sides", "[cli][scenarios]") {
+    std::vector<std::string> files{"validate"};
+    for (const auto& entry : std::filesystem::directory_iterator(SANDTABLE_SCENARIOS_DIR)) {
+        if (entry.path().extension() == ".json") {
+            files.push_back(entry.path().string());
+        }
+    }
+    REQUIRE(files.size() >= 5);
+    const CliRun validated = runCli(files);
+    INFO(validated.out << validated.err);
+    CHECK(validated.exitCode == 0);
+    const auto saved = std::filesystem::temp_directory_path() / "sandtable-shipped-play.sandtable";
+    for (std::size_t i = 1; i < files.size(); ++i) {
+        INFO(files[i]);
+        const CliRun played = runCli({"play", files[i], "--computer", "all", "--turns", "2", "--seed", "7", "--save", saved.string()});
+        INFO(played.out << played.err);
+        CHECK(played.exitCode == 0);
+        CHECK(runCli({"replay", "--verify", saved.string()}).exitCode == 0);
+    }
+    std::filesystem::remove(saved);
 }

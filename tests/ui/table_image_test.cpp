@@ -34,9 +34,11 @@ Point insideBase(const Element& e) {
 TEST_CASE("the screenshot shows each side's colour where its units stand and each terrain's "
           "colour where it lies",
           "[ui][screenshot]") {
-    for (const char* name : {"sample-inches.json", "sample-centimetres.json", "sample-boxes.json"}) {
-        INFO(name);
-        const auto loaded = loadScenario(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / name);
+    for (const std::filesystem::path& path : {std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "sample-inches.json",
+                                             std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "sample-centimetres.json",
+                                             std::filesystem::path(SANDTABLE_TEST_DATA_DIR) / "scenarios" / "sample-boxes.json"}) {
+        INFO(path.string());
+        const auto loaded = loadScenario(path);
         REQUIRE(loaded);
         ScenarioDocument document(*loaded);
         TableScene scene(document);

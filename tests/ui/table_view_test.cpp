@@ -88,7 +88,7 @@ TEST_CASE("a scenario that cannot be read leaves the open one as it was", "[ui][
     CHECK(problems.contains("broken.json: (the whole file): missing 'name'"));
     CHECK(problems.contains("broken.json: /tables: unknown key 'tables'"));
     CHECK_FALSE(problems.isEmpty());
-    CHECK(open.window.document()->scenario().name == "Sample table in inches");
+    CHECK(open.window.document()->scenario().name == "Layout table in inches");
     CHECK(open.battle().findUnit("blue-1") != nullptr);
 }
 

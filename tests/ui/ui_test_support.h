@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QFile>
 #include <QTest>
 
 #include <cstdint>
@@ -18,11 +19,16 @@
 
 namespace uitest {
 
-inline QString sample(const char* name) { return QString(SANDTABLE_SCENARIOS_DIR) + "/" + name; }
+/// A shipped scenario, or else one kept with the tests (the layout-only tables).
+inline QString sample(const char* name) {
+    const QString shipped = QString(SANDTABLE_SCENARIOS_DIR) + "/" + name;
+    return QFile::exists(shipped) ? shipped : QString(SANDTABLE_TEST_DATA_DIR) + "/scenarios/" + name;
+}
 
 struct OpenWindow {
     sandtable::ui::MainWindow window;
-    explicit OpenWindow(const char* scenario = "sample-inches.json", std::optional<std::uint64_t> seed = std::nullopt) {
+    /// By default a table with units of no type, which opens for layout (bases dragged by hand).
+    explicit OpenWindow(const char* scenario = "layout-inches.json", std::optional<std::uint64_t> seed = std::nullopt) {
         window.setGameSeed(seed);
         REQUIRE(window.openScenario(sample(scenario)).isEmpty());
         window.resize(1400, 900);

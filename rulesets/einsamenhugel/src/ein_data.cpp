@@ -1,5 +1,7 @@
 #include "ein_data.h"
 
+#include <regex>
+
 #include "sandtable/json_reader.h"
 
 
@@ -65,6 +67,28 @@ TroopClass readClass(const JsonNode& node) {
 
 } // namespace
 
+std::optional<ArtilleryDice> artilleryDice(const std::string& cell) {
+    static const std::regex form(R"(([1-9][0-9]?)d6(, halved)?)");
+    std::smatch match;
+    if (!std::regex_match(cell, match, form)) {
+        return std::nullopt;
+    }
+    return ArtilleryDice{std::stoi(match[1].str()), match[2].matched};
+}
+
+std::optional<double> variationFactor(const std::string& cell) {
+    if (cell == "no change") {
+        return 1.0;
+    }
+    static const std::regex form(R"(([+-])([0-9]{1,2})%)");
+    std::smatch match;
+    if (!std::regex_match(cell, match, form)) {
+        return std::nullopt;
+    }
+    const double share = std::stoi(match[2].str()) / 100.0;
+    return match[1].str() == "+" ? 1 + share : 1 - share;
+}
+
 const TroopClass* Data::troopClass(const std::string& id) const { return kit::findById(classes, id); }
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     Diagnostics diagnostics(fileName);
@@ -94,6 +118,25 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
                         "saving-throws", "melee-dice", "melee-hit-scores", "morale-scores"},
                        {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"},
                        {"musket", "carbine", "artillery"});
+    // The cells the procedures read as numbers must say what they can read.
+    if (const Chart* dice = data.tables.findChart("artillery-dice")) {
+        for (std::size_t row = 0; row < (dice->rows ? dice->rows->bands.size() : 1); ++row) {
+            for (std::size_t column = 0; column < dice->columns.bands.size(); ++column) {
+                if (!artilleryDice(dice->cellAt(row, column).text)) {
+                    diagnostics.error("/tables/artillery-dice", "cell \"" + dice->cellAt(row, column).text +
+                                                                    "\" is not a number of dice such as \"2d6\" or \"1d6, halved\"");
+                }
+            }
+        }
+    }
+    if (const Chart* variation = data.tables.findChart("variation")) {
+        for (std::size_t column = 0; column < variation->columns.bands.size(); ++column) {
+            if (!variationFactor(variation->cellAt(0, column).text)) {
+                diagnostics.error("/tables/variation", "cell \"" + variation->cellAt(0, column).text +
+                                                           "\" is not \"+N%\", \"-N%\" or \"no change\"");
+            }
+        }
+    }
     for (const TroopClass& troops : data.classes) {
         if (!troops.firearm.empty() && data.tables.findRangeBands(troops.firearm) == nullptr) {
             diagnostics.error("/troopClasses", "class \"" + troops.id + "\" fires a \"" + troops.firearm +

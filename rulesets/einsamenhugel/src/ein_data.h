@@ -40,6 +40,18 @@ struct Data : kit::RulesetData {
     const TroopClass* troopClass(const std::string& id) const;
 };
 
+/// A cell of the artillery-dice chart (ARTILLERY): "2d6", "1d6", or "1d6, halved".
+struct ArtilleryDice {
+    int dice = 1;
+    bool halved = false;
+};
+/// The cell read; empty when it is not of that form.
+std::optional<ArtilleryDice> artilleryDice(const std::string& cell);
+
+/// A cell of the Variation chart as the factor on the distance covered: "+25%" 1.25,
+/// "-25%" 0.75, "no change" 1; empty when it is none of these.
+std::optional<double> variationFactor(const std::string& cell);
+
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName);
 
 /// The data compiled into the program from rulesets/einsamenhugel/ruleset.json.

@@ -4,6 +4,9 @@
 #include "ein_terrain.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
+
+#include <boost/rational.hpp>
 
 #include <cmath>
 #include <map>
@@ -56,6 +59,15 @@ ModifierCheck checkOf(const ModifierList& list, const std::string& id, bool appl
                          modifier->source.empty() ? list.source : modifier->source};
 }
 
+/// What the applied checks of a list add up to, by the list's own amounts.
+int appliedTotal(const ModifierList& list, const std::vector<ModifierCheck>& checks) {
+    std::map<std::string, int> times;
+    for (const ModifierCheck& check : checks) {
+        times[check.id] = check.times;
+    }
+    return static_cast<int>(boost::rational_cast<std::int64_t>(list.apply(Fraction(0), times).exact));
+}
+
 std::string firingAt(const Battle& battle, const std::string& unitId) {
     for (const auto& order : battle.session.value("fireOrders", nlohmann::json::array())) {
         if (order["unit"] == unitId) {
@@ -98,8 +110,13 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         }
         plan.kind = band->id;
         const bool weakened = quarters(firer) <= 2;
-        plan.dice = plan.kind == "canister" ? (weakened ? 1 : 2) : 1;
-        plan.halveScore = plan.kind == "roundshot" && weakened;
+        // The dice thrown come from the chart's cell ("2d6", "1d6, halved"), so that the
+        // data, not this code, says how many (ARTILLERY).
+        const Chart& diceChart = data.chart("artillery-dice");
+        const ArtilleryDice thrown = artilleryDice(diceChart.cellAt(weakened ? 0 : 1, plan.kind == "canister" ? 0 : 1).text).value_or(ArtilleryDice{});
+        plan.dice = thrown.dice;
+        plan.halveScore = thrown.halved;
+        plan.halving = optionIs(options, "artillery-halving", "twice") ? Halving::Twice : Halving::Quarter;
         const Chart& scores = data.chart("artillery-hit-scores");
         const int column = target.arm == Arm::Guns ? 2 : 1;
         plan.hitScore = static_cast<int>(scores.cellAt(0, column - 1).number);
@@ -123,7 +140,7 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         plan.modifiers.push_back(checkOf(list, "over-friends", overFriends,
                                          overFriends ? "roundshot over the heads of friendly troops two contours lower"
                                                      : "no friendly troops in the line of fire"));
-        plan.modifier = overFriends ? -1 : 0;
+        plan.modifier = appliedTotal(list, plan.modifiers);
     } else {
         plan.kind = "musketry";
         if (troops.firearm.empty()) {
@@ -131,7 +148,7 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
             return plan;
         }
         const RangeBands& bands = data.ranges(troops.firearm);
-        if (plan.range > bands.maximumRange() + 1e-9) {
+        if (measure::exceeds(plan.range, bands.maximumRange())) {
             plan.refusal = target.name + " is " + cm(plan.range) + " away, beyond " + bands.name + " (" + cm(bands.maximumRange()) + ")";
             return plan;
         }
@@ -148,12 +165,12 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         plan.hitScore = static_cast<int>(scores.cellAt(0, column - 1).number);
         plan.hitScoreLabel = scores.columns.bands[column - 1].label;
         const bool frontal = firer.arm == Arm::Foot && chargedFrontallyBy(battle, firer, target);
-        plan.returnFire = moved > 1e-9 && !(lightTroops(troops) && moved <= 0.5 + 1e-9) && !frontal;
+        plan.returnFire = !measure::negligible(moved) && !(lightTroops(troops) && measure::atMost(moved, 0.5)) && !frontal;
         const ModifierList& list = data.modifiers("musketry-throw");
         plan.modifiers.push_back(checkOf(list, "return-fire-after-moving", plan.returnFire,
                                          plan.returnFire ? firer.name + " has moved: it may only return fire, at -1"
                                          : frontal       ? "frontally-charged foot may always fire"
-                                         : moved > 1e-9  ? "light troops may make a half move and fire"
+                                         : !measure::negligible(moved) ? "light troops may make a half move and fire"
                                                          : firer.name + " has not moved"));
         const bool british = ofNation(firer, "british") && !optionIs(options, "british-musketry", "off");
         bool britishApplies = false;
@@ -168,7 +185,8 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         plan.modifiers.push_back(checkOf(list, "british-musketry", britishApplies, britishReason));
         const bool prussian = optionIs(options, "prussian-mollwitz", "on") && ofNation(firer, "prussian") && firer.arm == Arm::Foot;
         plan.modifiers.push_back(checkOf(list, "prussian-foot", prussian, prussian ? "Prussian foot" : "not Prussian foot, or the option is off"));
-        plan.modifier = (plan.returnFire ? -1 : 0) + (britishApplies ? 1 : 0) + (prussian ? 1 : 0);
+        plan.modifier = appliedTotal(list, plan.modifiers);
+        plan.britishBonus = static_cast<int>(boost::rational_cast<std::int64_t>(list.find("british-musketry")->amount));
     }
     if (!inFrontArc(firer, target)) {
         plan.refusal = target.name + " is not in front of " + firer.name;
@@ -205,14 +223,23 @@ Distribution successes(int count, Weight success, Weight failure) {
 /// Potential hits from an artillery score (ARTILLERY): halved (quartered at 50 per cent
 /// or lower with roundshot), rounding as normal except that a half is diced for
 /// (RULINGS.md, ein-artillery-half).
-Distribution potentialHits(std::int64_t score, bool quarter) {
-    const std::int64_t divisor = quarter ? 4 : 2;
+Distribution rounded(std::int64_t score, std::int64_t divisor) {
     const std::int64_t whole = score / divisor;
     const std::int64_t remainder = score % divisor;
     if (remainder * 2 == divisor) {
         return Distribution::fromWeights(whole, {1, 1});
     }
     return Distribution::certain(remainder * 2 > divisor ? whole + 1 : whole);
+}
+
+Distribution potentialHits(std::int64_t score, bool halveScore, Halving halving) {
+    if (!halveScore) {
+        return rounded(score, 2);
+    }
+    if (halving == Halving::Quarter) {
+        return rounded(score, 4);
+    }
+    return rounded(score, 2).bind([](std::int64_t half) { return rounded(half, 2); });
 }
 
 } // namespace
@@ -230,7 +257,7 @@ Distribution hitsDistribution(const FirePlan& plan) {
             return successes(plan.dice, hit, miss);
         };
         if (plan.britishChance) {
-            return Distribution::fromWeights(0, {1, 1}).bind([&](std::int64_t lucky) { return volley(plan.modifier + (lucky != 0 ? 1 : 0)); });
+            return Distribution::fromWeights(0, {1, 1}).bind([&](std::int64_t lucky) { return volley(plan.modifier + (lucky != 0 ? plan.britishBonus : 0)); });
         }
         return volley(plan.modifier);
     }
@@ -240,7 +267,7 @@ Distribution hitsDistribution(const FirePlan& plan) {
     }
     const auto [hit, miss] = perHit(0);
     return score.bind([&](std::int64_t thrown) {
-        return potentialHits(std::max<std::int64_t>(0, thrown + plan.modifier), plan.halveScore)
+        return potentialHits(std::max<std::int64_t>(0, thrown + plan.modifier), plan.halveScore, plan.halving)
             .bind([&](std::int64_t potential) { return successes(static_cast<int>(potential), hit, miss); });
     });
 }
@@ -287,8 +314,8 @@ int throwFire(Step& step, const Unit& firer, const Unit& target, const FirePlan&
         int modifier = plan.modifier;
         if (plan.britishChance) {
             step.ruling("ein-british-musketry");
-            if (step.roll("1d6", "British musketry 50:50 (4-6 adds 1): " + firer.name, cite("Adding The Armies")) >= 4) {
-                modifier += 1;
+            if (step.roll("1d6", "British musketry 50:50 (4-6 adds " + std::to_string(plan.britishBonus) + "): " + firer.name, cite("Adding The Armies")) >= 4) {
+                modifier += plan.britishBonus;
                 step.outcome("the 50:50 chance comes up: +1 to every musketry throw of this volley", cite("Adding The Armies"));
             }
         }
@@ -303,19 +330,33 @@ int throwFire(Step& step, const Unit& firer, const Unit& target, const FirePlan&
     } else {
         const std::int64_t thrown = step.roll(std::to_string(plan.dice) + "d6", plan.kind + ": " + who, cite("ARTILLERY"));
         const std::int64_t score = std::max<std::int64_t>(0, thrown + plan.modifier);
-        const std::int64_t divisor = plan.halveScore ? 4 : 2;
         step.ruling("ein-artillery-half");
-        std::int64_t potential = score / divisor;
-        const std::int64_t remainder = score % divisor;
-        if (remainder * 2 == divisor) {
-            if (step.roll("1d6", "the half is diced for (4-6 rounds up)", cite("ARTILLERY")) >= 4) {
-                ++potential;
+        // Rounding as normal, except that a half is diced for (4-6 rounds up).
+        auto roundHalf = [&](std::int64_t value, std::int64_t divisor) {
+            std::int64_t whole = value / divisor;
+            const std::int64_t remainder = value % divisor;
+            if (remainder * 2 == divisor) {
+                if (step.roll("1d6", "the half is diced for (4-6 rounds up)", cite("ARTILLERY")) >= 4) {
+                    ++whole;
+                }
+            } else if (remainder * 2 > divisor) {
+                ++whole;
             }
-        } else if (remainder * 2 > divisor) {
-            ++potential;
+            return whole;
+        };
+        std::int64_t potential = 0;
+        std::string how = ", halved";
+        if (!plan.halveScore) {
+            potential = roundHalf(score, 2);
+        } else if (plan.halving == Halving::Quarter) {
+            potential = roundHalf(score, 4);
+            how = ", halved for 50 per cent effectiveness and halved again (one rounding)";
+        } else {
+            const std::int64_t half = roundHalf(score, 2);
+            potential = roundHalf(half, 2);
+            how = ", halved for 50 per cent effectiveness to " + std::to_string(half) + ", then halved again";
         }
-        step.outcome(std::to_string(score) + (plan.halveScore ? ", halved for 50 per cent effectiveness and halved again" : ", halved") +
-                         ": " + std::to_string(potential) + " potential hit" + (potential == 1 ? "" : "s"),
+        step.outcome(std::to_string(score) + how + ": " + std::to_string(potential) + " potential hit" + (potential == 1 ? "" : "s"),
                      cite("ARTILLERY"));
         hits = rollSuccesses(step, static_cast<int>(potential), plan.hitScore,
                              "potential hits: " + who + " (" + std::to_string(plan.hitScore) + "-6 on " + plan.hitScoreLabel + ")",

@@ -9,18 +9,24 @@ namespace sandtable::ein {
 
 /// One unit's fire at one target worked out without dice (MUSKETRY, ARTILLERY, SAVING
 /// THROWS): what it throws, what it needs, and every modifier checked.
+/// How roundshot at 50 per cent or lower is halved twice (RULINGS.md, ein-artillery-half):
+/// the score quartered with one rounding, or halved and rounded, then halved and rounded again.
+enum class Halving { Quarter, Twice };
+
 struct FirePlan {
     std::string refusal;
     std::string kind; // "musketry", "canister", "roundshot"
     double range = 0; // cm
     int dice = 0;
-    bool halveScore = false; // roundshot at 50 per cent or lower
+    bool halveScore = false; // roundshot at 50 per cent or lower ("1d6, halved" in the chart)
+    Halving halving = Halving::Quarter;
     int hitScore = 4;        // per die (musketry) or per potential hit (artillery)
     std::string hitScoreLabel;
     std::vector<ModifierCheck> modifiers;
     int modifier = 0;          // on each musketry die, or on the artillery throw
     bool returnFire = false;   // moved, so may fire only back at a unit firing at it
     bool britishChance = false; // the 50:50 chance is thrown for each volley
+    int britishBonus = 1;       // what it adds when it comes up (the data's british-musketry)
     int saveScore = 0;          // 0: no saving throw
     std::string saveLabel;
 };

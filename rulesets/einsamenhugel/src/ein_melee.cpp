@@ -5,6 +5,9 @@
 #include "ein_terrain.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
+
+#include <boost/rational.hpp>
 
 #include <cmath>
 
@@ -104,7 +107,7 @@ std::string whyNoCharge(const Data& data, const RulesetOptions& options, const B
     if (target.arm == Arm::Guns) {
         for (const Unit& guard : battle.units) {
             if (guard.side == target.side && isFighting(guard) && classOf(data, guard).closeOrder &&
-                gapCm(battle, guard, target) <= 4 + 1e-9) {
+                measure::atMost(gapCm(battle, guard, target), 4)) {
                 return target.name + " may not be charged: " + guard.name + " (close-order foot) is within 4cm of it";
             }
         }
@@ -152,7 +155,7 @@ ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Bat
     }
     plan.facing = bearing(Point(0, 0), Point(-outward.x(), -outward.y()));
     plan.wheel = angleBetween(charger.elements.front().facing, plan.facing);
-    if (plan.wheel > 45 + 1e-6) {
+    if (measure::exceeds(plan.wheel, 45)) {
         plan.refusal = "a charge must not wheel more than 45 degrees (this one would wheel " +
                        std::to_string(static_cast<int>(std::round(plan.wheel))) + ")";
         return plan;
@@ -172,7 +175,7 @@ ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Bat
     }
     const WheelCost wheel = wheelCost(data, options, charger, plan.facing);
     plan.distance = cost.cost + wheel.cost;
-    if (plan.distance > plan.allowance + 1e-6) {
+    if (measure::exceeds(plan.distance, plan.allowance)) {
         plan.refusal = target.name + " is " + cm(plan.distance) + " of movement away; " + charger.name + " moves " + cm(plan.allowance);
         return plan;
     }
@@ -208,10 +211,10 @@ void resolveCharge(Step& step, const Action& action) {
     const Point from = charger.centre();
     std::vector<event::Placement> placements = plan.contact;
     bool contact = true;
-    if (plan.distance >= 0.75 * plan.allowance - 1e-6) {
+    if (measure::atLeast(plan.distance, 0.75 * plan.allowance)) {
         step.ruling("ein-variation");
         const double factor = rollVariation(step, name);
-        if (factor < 1 && plan.distance > plan.allowance * factor + 1e-6) {
+        if (factor < 1 && measure::exceeds(plan.distance, plan.allowance * factor)) {
             // Short: it covers three quarters of its move toward the enemy and halts.
             contact = false;
             const double share = plan.allowance * factor / plan.distance;
@@ -269,9 +272,12 @@ MeleeDice meleeDice(const Data& data, const RulesetOptions& options, const Battl
     const ModifierList& extras = data.modifiers("melee-extra-dice");
     auto check = [&](const char* id, bool applies, const std::string& reason) {
         const Modifier* modifier = extras.find(id);
-        dice.extras.push_back({id, modifier->name, "+1 die per 25%", applies, applies ? 1 : 0, reason, extras.source});
+        // The extra dice are the list's own amounts, so that the data decides them.
+        const double amount = boost::rational_cast<double>(modifier->amount);
+        dice.extras.push_back({id, modifier->name, modifier->effect() + " die per 25%", applies, applies ? 1 : 0, reason,
+                               modifier->source.empty() ? extras.source : modifier->source});
         if (applies) {
-            dice.perQuarter += 1;
+            dice.perQuarter += amount;
         }
     };
     const Face face = attackedFace(enemy, unit);

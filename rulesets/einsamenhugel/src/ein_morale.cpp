@@ -3,6 +3,7 @@
 #include "ein_movement.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
 
 namespace sandtable::ein {
 
@@ -42,7 +43,7 @@ const Unit* rearSupport(const Data& data, const Battle& battle, const Unit& unit
         // Able to reach it in two turns by normal movement, in the formation it is in and
         // without the variation (Battle of Einsamenhügel - Aftermath).
         const double gap = gapCm(battle, unit, other);
-        if (gap > 2 * allowanceCm(data, other) + 1e-9) {
+        if (measure::exceeds(gap, 2 * allowanceCm(data, other))) {
             continue;
         }
         if (best == nullptr || gap < bestGap) {

@@ -1,6 +1,7 @@
 #include "ein_movement.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
 
 #include <cmath>
 
@@ -53,7 +54,7 @@ WheelCost wheelCost(const Data& data, const RulesetOptions& options, const Unit&
     } else if (prussian && unit.arm == Arm::Horse) {
         wheel.cost = allowance / 2;
         wheel.reason = "for Prussian horse all wheeling costs half a move";
-    } else if (wheel.angle <= 45 + 1e-9) {
+    } else if (measure::atMost(wheel.angle, 45)) {
         wheel.reason = "a wheel of up to 45 degrees is free";
     } else {
         wheel.cost = allowance / 2;
@@ -90,16 +91,16 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
         plan.refusal = plan.path.refusal;
         return plan;
     }
-    if (unit.arm == Arm::Guns && unit.formation == "unlimbered" && plan.path.length > 1e-6) {
+    if (unit.arm == Arm::Guns && unit.formation == "unlimbered" && !measure::negligible(plan.path.length)) {
         plan.refusal = unit.name + " is unlimbered: guns take a turn to limber before they can move";
         return plan;
     }
     const double total = plan.path.cost + plan.wheel.cost;
-    if (total > plan.allowance + 1e-6) {
+    if (measure::exceeds(total, plan.allowance)) {
         plan.refusal = "the move costs " + cm(total) + " and " + unit.name + " moves " + cm(plan.allowance);
         return plan;
     }
-    plan.variation = plan.path.length > 1e-6 && total >= 0.75 * plan.allowance - 1e-6;
+    plan.variation = !measure::negligible(plan.path.length) && measure::atLeast(total, 0.75 * plan.allowance);
     // Light infantry may be passed through, and pass through friends (MOVEMENT).
     std::vector<std::string> passable;
     const bool moverLight = classOf(data, unit).light && unit.arm == Arm::Foot;
@@ -137,7 +138,8 @@ double rollVariation(Step& step, const std::string& unitName) {
     if (looked) {
         step.out.trace.lookup(chart, *looked);
     }
-    return thrown == 6 ? 1.25 : thrown == 1 ? 0.75 : 1.0;
+    // The factor is the chart's cell ("+25%"), checked when the data was read.
+    return looked ? variationFactor(looked->cell.text).value_or(1.0) : 1.0;
 }
 
 void resolveMove(Step& step, const Action& action) {
@@ -168,13 +170,14 @@ void resolveMove(Step& step, const Action& action) {
         step.ruling("ein-variation");
         const double factor = rollVariation(step, unit.name);
         if (factor < 1) {
-            // A quarter less of the distance it was to cover.
-            distanceMm = pathMm * 0.75;
-        } else if (factor > 1 && pathMm > 1e-6) {
-            // A quarter more of its move, on along the last leg while the way is clear.
+            // "subtract 25% from the distance covered".
+            distanceMm = pathMm * factor;
+        } else if (factor > 1 && !measure::negligible(pathMm)) {
+            // "add 25% to the distance covered": a quarter more of the path it was given,
+            // on along the last leg while the way is clear.
             const Point last = route[route.size() - 2];
             const Point end = route.back();
-            const double extra = step.battle.table.fromUnits(plan.allowance * 0.25);
+            const double extra = pathMm * (factor - 1);
             const double legLength = bg::distance(last, end);
             Path longer = route;
             longer.back() = Point(end.x() + (end.x() - last.x()) / legLength * extra, end.y() + (end.y() - last.y()) / legLength * extra);
@@ -195,7 +198,7 @@ void resolveMove(Step& step, const Action& action) {
     const Point from = unit.centre();
     step.emit(event::Moved{action.unit, placementsAlong(unit, route, distanceMm, plan.facing)});
     step.emit(event::CounterSet{action.unit, "acted", 1.0});
-    if (distanceMm > 1e-6) {
+    if (!measure::negligible(distanceMm)) {
         step.emit(event::CounterSet{action.unit, "moved", distanceMm / std::max(1e-9, step.battle.table.fromUnits(plan.allowance))});
     }
     if (plan.wheel.aboutTurn) {
@@ -240,6 +243,17 @@ std::vector<event::Placement> formedUp(const Unit& unit, const std::string& form
     return placements;
 }
 
+bool formationTakesTurn(const Data& data, const RulesetOptions& options, const Unit& unit, const std::string& formation) {
+    const auto chosen = options.find("formation-changes");
+    if (chosen != options.end() && chosen->second == "whole-turn") {
+        return true;
+    }
+    // "It takes a complete turn for foot to change into firing order"; "Guns take a turn
+    // to limber or unlimber". Nothing else is priced (RULINGS.md, ein-formation-turn).
+    const TroopClass& troops = classOf(data, unit);
+    return troops.gun || (troops.closeOrder && formation == "line");
+}
+
 void resolveFormation(Step& step, const Action& action) {
     const Unit& unit = step.unit(action.unit);
     const auto allowed = formationsFor(step.data, unit);
@@ -259,6 +273,11 @@ void resolveFormation(Step& step, const Action& action) {
         step.refuse(why);
         return;
     }
+    const bool wholeTurn = formationTakesTurn(step.data, step.options, unit, action.choice);
+    if (!wholeTurn && unit.counters.count("re-formed") != 0) {
+        step.refuse(unit.name + " has already changed formation this turn");
+        return;
+    }
     std::vector<event::Placement> placements = formedUp(unit, action.choice);
     if (action.facing) {
         // Pivoting can be done as part of unlimbering (MOVEMENT).
@@ -271,9 +290,19 @@ void resolveFormation(Step& step, const Action& action) {
     const std::string name = unit.name;
     step.emit(event::FormationSet{action.unit, action.choice});
     step.emit(event::Moved{action.unit, placements});
+    step.ruling("ein-formation-turn");
+    if (!wholeTurn) {
+        // Leaving firing order, or a change the text does not price: part of the move,
+        // which the unit may still make this turn in its new formation.
+        step.emit(event::CounterSet{action.unit, "re-formed", 1.0});
+        if (action.choice == "loose") {
+            step.ruling("ein-fights-as-light");
+        }
+        step.outcome(name + " forms " + action.choice + " and may still move this turn", cite("MOVEMENT"));
+        return;
+    }
     step.emit(event::CounterSet{action.unit, "acted", 1.0});
     step.emit(event::CounterSet{action.unit, "moved", 1.0});
-    step.ruling("ein-formation-turn");
     if (action.choice == "loose") {
         step.ruling("ein-fights-as-light");
     }
@@ -303,7 +332,7 @@ void resolveAttach(Step& step, const Action& action) {
         step.refuse(general.name + " is already with " + target->name);
         return;
     }
-    if (gapCm(step.battle, general, *target) > reach + 1e-6) {
+    if (measure::exceeds(gapCm(step.battle, general, *target), reach)) {
         step.refuse(target->name + " is " + cm(gapCm(step.battle, general, *target)) + " away; " + general.name +
                     " moves " + cm(reach));
         return;
@@ -370,7 +399,7 @@ void resolveRedeploy(Step& step, const Action& action) {
     bool inHalf = onTable(step.battle.table, placed);
     for (const Element& element : placed.elements) {
         for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
-            inHalf = inHalf && (nearSide ? corner.y() >= step.battle.table.depth / 2 - 1e-6 : corner.y() <= step.battle.table.depth / 2 + 1e-6);
+            inHalf = inHalf && (nearSide ? measure::atLeast(corner.y(), step.battle.table.depth / 2) : measure::atMost(corner.y(), step.battle.table.depth / 2));
         }
     }
     if (!inHalf) {

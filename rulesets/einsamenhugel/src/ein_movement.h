@@ -41,6 +41,10 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
 std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit);
 
 void resolveMove(Step& step, const Action& action);
+/// Whether changing into `formation` takes the unit's whole turn (RULINGS.md,
+/// ein-formation-turn, option formation-changes).
+bool formationTakesTurn(const Data& data, const RulesetOptions& options, const Unit& unit, const std::string& formation);
+
 void resolveFormation(Step& step, const Action& action);
 void resolveAttach(Step& step, const Action& action);
 /// A move before the battle (RULINGS.md, ein-pre-battle): anywhere in the side's own half.

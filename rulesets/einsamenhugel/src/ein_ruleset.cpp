@@ -9,6 +9,7 @@
 #include "ein_units.h"
 
 #include "sandtable/kit/registration.h"
+#include "sandtable/measure.h"
 #include "sandtable/scenario.h"
 
 #include <algorithm>
@@ -160,7 +161,7 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
             offers.push_back({"move", "Move", unitId, {}, true, {}});
             std::vector<std::string> friends;
             for (const Unit& other : battle.units) {
-                if (other.side == unit->side && isFighting(other) && gapCm(battle, *unit, other) <= allowanceCm(m_data, *unit) + 1e-6) {
+                if (other.side == unit->side && isFighting(other) && measure::atMost(gapCm(battle, *unit, other), allowanceCm(m_data, *unit))) {
                     friends.push_back(other.id);
                 }
             }
@@ -182,11 +183,17 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
             offers.push_back({"charge", "Charge", unitId, chargeable, false, {}});
         }
         for (const std::string& formation : formationsFor(m_data, *unit)) {
-            if (formation != unit->formation) {
-                offers.push_back({"formation", unit->arm == Arm::Guns ? (formation == "limbered" ? "Limber (the turn)" : "Unlimber (the turn)")
-                                                                      : "Form " + formation + " (the turn)",
-                                  unitId, {}, false, formation});
+            if (formation == unit->formation) {
+                continue;
             }
+            const bool wholeTurn = formationTakesTurn(m_data, m_options, *unit, formation);
+            if (!wholeTurn && unit->counters.count("re-formed") != 0) {
+                continue;
+            }
+            const std::string cost = wholeTurn ? " (the turn)" : " (then move)";
+            offers.push_back({"formation", unit->arm == Arm::Guns ? (formation == "limbered" ? "Limber" : "Unlimber") + cost
+                                                                  : "Form " + formation + cost,
+                              unitId, {}, false, formation});
         }
     } else if (phase == "fire" && isFighting(*unit)) {
         std::vector<std::string> targets;
@@ -238,8 +245,10 @@ std::string EinsamenhugelRuleset::sequenceRefusal(const Battle& battle, const Ac
 }
 
 Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action) const {
+    // What the rules say of the action, wherever the sequence of play stands: whose turn
+    // and phase it is are the game's question (Game::preview adds it), so that a ruling can
+    // be asked of any unit at any time.
     Preview preview;
-    preview.refusal = sequenceRefusal(battle, action);
     if (action.type == "pass") {
         preview.facts.push_back({"Effect", battle.phase == "movement" ? "the side moves no more units this turn"
                                                                        : "the side's fire orders are complete; when both sides have passed, all fire is thrown"});
@@ -290,8 +299,8 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
         preview.pathCost = plan.distance;
         preview.facts.push_back({"Contact", toString(plan.face) + " of " + target->name});
         preview.facts.push_back({"Distance", cm(plan.distance) + " of " + cm(plan.allowance)});
-        if (plan.refusal.empty() && plan.distance >= 0.75 * plan.allowance - 1e-6) {
-            const Probability reach = plan.distance <= 0.75 * plan.allowance + 1e-6 ? Probability(1) : Probability(5, 6);
+        if (plan.refusal.empty() && measure::atLeast(plan.distance, 0.75 * plan.allowance)) {
+            const Probability reach = measure::atMost(plan.distance, 0.75 * plan.allowance) ? Probability(1) : Probability(5, 6);
             preview.odds.push_back(Odds{"The charge reaches " + target->name, {{"contact", reach}, {"falls short", 1 - reach}}, {}});
             addRuling(m_data, preview, "ein-variation");
         }
@@ -342,7 +351,9 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
             preview.odds.push_back(oddsOf(who->name + " inflicts (after saves)", meleeHits(dice)));
         }
     } else if (action.type == "formation") {
-        preview.facts.push_back({"Effect", "the change takes the unit's whole turn"});
+        preview.facts.push_back({"Effect", formationTakesTurn(m_data, m_options, *unit, action.choice)
+                                               ? "the change takes the unit's whole turn"
+                                               : "the change is part of the move: the unit may still move this turn"});
         addRuling(m_data, preview, "ein-formation-turn");
     } else if (action.type == "attach") {
         preview.facts.push_back({"Effect", "the general joins the unit: +1 to its morale throws; he is lost if it is eliminated"});
@@ -403,7 +414,11 @@ Resolution EinsamenhugelRuleset::resolve(const Battle& battle, const Action& act
     } else {
         step.refuse("these rules have no action \"" + action.type + "\"");
     }
-    if (!step.refused() && isUnitAction(action.type)) {
+    // A change of formation that is part of the move leaves the unit still to move: the
+    // turn stays with its side.
+    const bool stillToMove = action.type == "formation" && !step.refused() && step.battle.findUnit(action.unit) != nullptr &&
+                             step.battle.findUnit(action.unit)->counters.count("acted") == 0;
+    if (!step.refused() && isUnitAction(action.type) && !stillToMove) {
         afterUnitMove(step);
     }
     return step.finish();

@@ -2,6 +2,7 @@
 
 #include "sandtable/battle_geometry.h"
 #include "sandtable/fraction.h"
+#include "sandtable/measure.h"
 
 #include <cmath>
 #include <limits>
@@ -65,10 +66,10 @@ bool directlyDownhill(const Battle& battle, const TerrainArea& area, const Point
             top = centroid(other.outline);
         }
     }
-    if (bg::distance(top, at) < 1e-6) {
+    if (measure::negligible(bg::distance(top, at))) {
         return false;
     }
-    return angleBetween(bearing(top, at), heading) <= 45 + 1e-9;
+    return measure::atMost(angleBetween(bearing(top, at), heading), 45);
 }
 
 struct Crossing {
@@ -129,7 +130,7 @@ PathCost pathCost(const Battle& battle, const Unit& unit, const Path& path, doub
         const Point from = path[leg - 1];
         const Point to = path[leg];
         const double length = bg::distance(from, to);
-        if (length < 1e-9) {
+        if (measure::negligible(length)) {
             continue;
         }
         const double heading = bearing(from, to);
@@ -202,7 +203,7 @@ Path cutPath(const Path& path, double distance) {
     }
     cut.push_back(path.front());
     double left = distance;
-    for (std::size_t leg = 1; leg < path.size() && left > 1e-9; ++leg) {
+    for (std::size_t leg = 1; leg < path.size() && !measure::negligible(left); ++leg) {
         const double length = bg::distance(path[leg - 1], path[leg]);
         if (length <= left) {
             cut.push_back(path[leg]);

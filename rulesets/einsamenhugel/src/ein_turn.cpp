@@ -36,7 +36,7 @@ bool over(const Step& step) {
 
 void startTurn(Step& step, int turn) {
     for (const Unit& unit : step.battle.units) {
-        for (const char* counter : {"acted", "moved", "about-turned", "fire-hits"}) {
+        for (const char* counter : {"acted", "moved", "about-turned", "fire-hits", "re-formed"}) {
             if (unit.counters.count(counter) != 0) {
                 step.emit(event::CounterSet{unit.id, counter, std::nullopt});
             }

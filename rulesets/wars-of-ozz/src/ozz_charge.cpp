@@ -8,6 +8,7 @@
 #include "ozz_tests.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
 
 #include <cmath>
 #include <sstream>
@@ -22,12 +23,14 @@ struct ChargeState {
     std::string target;
     double allowance = 0;
     bool closeArtilleryFire = false;
+    bool counterCharged = false; // the target counter charged: Disordered after it (‡)
+    bool reaction = false;       // a reaction's charge: no charge ahead after its melee
     std::map<std::string, int> defender; // melee modifiers the target's reaction gave it
     std::map<std::string, int> attacker;
 
     nlohmann::json toJson(const std::string& stage) const {
         return {{"stage", stage},           {"charger", charger},   {"target", target},
-                {"allowance", allowance},   {"closeArtilleryFire", closeArtilleryFire},
+                {"allowance", allowance},   {"closeArtilleryFire", closeArtilleryFire}, {"counterCharged", counterCharged}, {"reaction", reaction},
                 {"defender", defender},     {"attacker", attacker}};
     }
     static ChargeState fromJson(const nlohmann::json& json) {
@@ -36,6 +39,8 @@ struct ChargeState {
         state.target = json.at("target").get<std::string>();
         state.allowance = json.at("allowance").get<double>();
         state.closeArtilleryFire = json.at("closeArtilleryFire").get<bool>();
+        state.counterCharged = json.value("counterCharged", false);
+        state.reaction = json.value("reaction", false);
         state.defender = json.at("defender").get<std::map<std::string, int>>();
         state.attacker = json.at("attacker").get<std::map<std::string, int>>();
         return state;
@@ -64,11 +69,20 @@ bool usable(const Step& step, const std::string& id) {
     return unit != nullptr && !unit->eliminated() && unit->markers.count("routed") == 0;
 }
 
+/// ‡ After charging, a unit is Disordered: the charger, and a counter-charger, when the
+/// charge ends without a melee (a melee disorders both once it is fought).
+void disorderAfterCharging(Step& step, const ChargeState& state) {
+    for (const std::string& id : {state.charger, state.counterCharged ? state.target : std::string()}) {
+        const Unit* unit = id.empty() ? nullptr : step.battle.findUnit(id);
+        if (unit != nullptr && !unit->eliminated() && unit->markers.count("disordered") == 0) {
+            step.emit(event::MarkerChanged{id, "disordered", true});
+        }
+    }
+}
+
 void fallShort(Step& step, ChargeState& state) {
     const Approach approach = moveToward(step, state.charger, state.target, state.allowance, 0, true);
-    if (!step.unit(state.charger).eliminated()) {
-        step.emit(event::MarkerChanged{state.charger, "disordered", true});
-    }
+    disorderAfterCharging(step, state);
     step.outcome(step.unit(state.charger).name + " charges " + inches(approach.travelled) + " and does not reach " +
                      step.unit(state.target).name + ": Disordered",
                  step.data.ruling("ozz-charge-sequence").interprets);
@@ -76,20 +90,22 @@ void fallShort(Step& step, ChargeState& state) {
 
 void closeAndFight(Step& step, ChargeState& state) {
     const Approach approach = moveToward(step, state.charger, state.target, state.allowance, 0, true);
-    step.emit(event::MarkerChanged{state.charger, "disordered", true});
     if (!approach.contact) {
         step.outcome(step.unit(state.charger).name + " does not reach " + step.unit(state.target).name);
+        disorderAfterCharging(step, state);
         return;
     }
+    // ‡ "After charging or participating in Melee": the melee is fought first, in the
+    // order the units came to it, and both are Disordered after it (fightMelee).
     step.ruling("ozz-impetus");
     step.outcome(step.unit(state.charger).name + (approach.impetus ? " closes with impetus" : " closes without impetus"),
                  Citation{step.data.info.sourceFile, "The last four inches of a charge move must be over open, level terrain"});
-    fightMelee(step, state.charger, state.target, MeleeStart{approach.impetus, state.attacker, state.defender, true});
+    fightMelee(step, state.charger, state.target, MeleeStart{approach.impetus, state.attacker, state.defender, !state.reaction});
 }
 
 void stopShort(Step& step, ChargeState& state, double short_) {
     moveToward(step, state.charger, state.target, state.allowance, short_, true);
-    step.emit(event::MarkerChanged{state.charger, "disordered", true});
+    disorderAfterCharging(step, state);
 }
 
 // The charger's Test of Elan to close, and what follows it.
@@ -99,11 +115,11 @@ void chargerCloses(Step& step, ChargeState& state) {
     }
     if (step.unit(state.target).eliminated()) {
         step.outcome(step.unit(state.target).name + " is gone: the charge has nothing to close with");
-        step.emit(event::MarkerChanged{state.charger, "disordered", true});
+        disorderAfterCharging(step, state);
         return;
     }
     const ApproachPlan reach = planApproach(step.data, step.battle, step.unit(state.charger), step.unit(state.target), 0);
-    if (!reach.refusal.empty() || reach.cost > state.allowance + 1e-9) {
+    if (!reach.refusal.empty() || measure::exceeds(reach.cost, state.allowance)) {
         fallShort(step, state);
         return;
     }
@@ -142,7 +158,7 @@ void counterCharge(Step& step, ChargeState& state, int bonus) {
     const Unit& charger = step.unit(state.charger);
     // § Infantry may only meet the flanks or rear of cavalry, or the front of
     // disordered cavalry: met head on, good-order cavalry leaves it standing.
-    if (target.arm == Arm::Foot && charger.arm == Arm::Horse && charger.markers.count("disordered") == 0) {
+    if (!infantryContactRefusal(target, charger).empty()) {
         step.outcome(target.name + " may not counter charge the front of cavalry in good order (§): it stands, \"Steady, men!\"",
                      Citation{step.data.info.sourceFile, "§ Infantry may only move into contact with the flanks or rear of cavalry"});
         return;
@@ -152,7 +168,7 @@ void counterCharge(Step& step, ChargeState& state, int bonus) {
     } else if (bonus < 0) {
         state.defender["reaction-minus-one"] = 1;
     }
-    step.emit(event::MarkerChanged{state.target, "disordered", true});
+    state.counterCharged = true;
     step.outcome(target.name + " counter charges", step.data.chart("tests-of-resolve").source);
 }
 
@@ -251,9 +267,8 @@ std::string whyNoCharge(const Data& data, const Battle& battle, const Unit& char
     if (!hasLineOfSight(battle, charger.centre(), target.centre())) {
         return charger.name + " cannot see " + target.name;
     }
-    if (charger.arm == Arm::Foot && target.arm == Arm::Horse && target.markers.count("disordered") == 0 &&
-        attackedFace(target, charger) == Face::Front) {
-        return "§ infantry may only move into contact with the flanks or rear of cavalry or the front of disordered cavalry";
+    if (std::string why = infantryContactRefusal(charger, target); !why.empty()) {
+        return why;
     }
     const AllowancePlan plan = allowancePlan(data, charger, MoveKind::Charge);
     if (!plan.refusal.empty()) {
@@ -262,16 +277,19 @@ std::string whyNoCharge(const Data& data, const Battle& battle, const Unit& char
     return {};
 }
 
-void resolveCharge(Step& step, const std::string& chargerId, const std::string& targetId) {
+void resolveCharge(Step& step, const std::string& chargerId, const std::string& targetId, ChargeKind kind) {
     step.ruling("ozz-charge-sequence");
-    step.emit(event::CounterSet{chargerId, "charged", 1.0});
-    step.emit(event::CounterSet{chargerId, "moved", 1.0});
+    if (kind == ChargeKind::Ordered) {
+        step.emit(event::CounterSet{chargerId, "charged", 1.0});
+        step.emit(event::CounterSet{chargerId, "moved", 1.0});
+    }
     ChargeState state;
     state.charger = chargerId;
     state.target = targetId;
+    state.reaction = kind == ChargeKind::Reaction;
     state.allowance = rollAllowance(step, chargerId, MoveKind::Charge);
     const ApproachPlan reach = planApproach(step.data, step.battle, step.unit(chargerId), step.unit(targetId), 0);
-    if (!reach.refusal.empty() || reach.cost > state.allowance + 1e-9) {
+    if (!reach.refusal.empty() || measure::exceeds(reach.cost, state.allowance)) {
         step.outcome("Contact needs " + inches(reach.cost) + " of allowance", step.data.ruling("ozz-charge-sequence").interprets);
         fallShort(step, state);
         return;

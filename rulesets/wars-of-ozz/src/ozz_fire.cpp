@@ -182,7 +182,7 @@ int resolveFire(Step& step, const std::string& firerId, const std::string& targe
     }
     const int lost = takeHits(step, targetId, hits);
     (void)lost;
-    if (circumstances.reaction) {
+    if (circumstances.reaction && !circumstances.testsTarget) {
         step.ruling("ozz-reactions-end");
         return lost;
     }
@@ -196,7 +196,8 @@ int resolveFire(Step& step, const std::string& firerId, const std::string& targe
     situation.flankOrRear = attackedFace(step.unit(targetId), step.unit(firerId)) != Face::Front;
     situation.closeArtilleryFire = closeArtillery;
     const TestOutcome outcome = runTest(step, targetId, situation);
-    carryOutFiredUpon(step, targetId, firerId, outcome.procedure);
+    // A test called for by reaction fire is the last step: what it calls for calls for no more.
+    carryOutFiredUpon(step, targetId, firerId, outcome.procedure, circumstances.reaction);
     return lost;
 }
 

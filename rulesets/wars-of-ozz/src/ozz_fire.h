@@ -18,6 +18,9 @@ struct FireCircumstances {
     bool turnToFace = false;    // "Turn to face enemy, fire": the arc does not limit it
     bool forceLongRange = false; // "Fire at long range"
     bool minusOne = false;      // "Fire (-1)"
+    /// Reaction fire that still calls for its target's Test of Resolve, one step deep
+    /// (RULINGS.md, ozz-reactions-end, option reaction-tests "one-step").
+    bool testsTarget = false;
 };
 
 /// Everything about one unit firing at another, worked out before any die.

@@ -82,4 +82,14 @@ bool obstacleBetween(const Battle& battle, const Unit& a, const Unit& b) {
 }
 
 
+std::string infantryContactRefusal(const Unit& mover, const Unit& target) {
+    if (mover.arm == Arm::Foot && target.arm == Arm::Horse && target.markers.count("disordered") == 0 &&
+        attackedFace(target, mover) == Face::Front) {
+        return "§ infantry may only move into contact with the flanks or rear of cavalry or the front of disordered cavalry";
+    }
+    return {};
+}
+
+bool impetusForbidden(const Unit& attacker, const Unit& enemy) { return attacker.arm == Arm::Foot && enemy.arm == Arm::Horse; }
+
 } // namespace sandtable::ozz

@@ -29,6 +29,14 @@ bool behindFriendlyLines(const Battle& battle, const Unit& unit, const Unit& ene
 /// The commander attached to a unit, if any (RULINGS.md, ozz-commander-attached).
 const Unit* attachedCommander(const Battle& battle, const Unit& unit);
 
+/// The card's § footnote: infantry may only move into contact with the flanks or rear of
+/// cavalry or the front of disordered cavalry. Empty when `mover` may contact `target`,
+/// else why not. Any other pairing may.
+std::string infantryContactRefusal(const Unit& mover, const Unit& target);
+
+/// The § footnote's second half: infantry meeting cavalry does not apply the impetus bonus.
+bool impetusForbidden(const Unit& attacker, const Unit& enemy);
+
 /// Whether `b` defends a linear obstacle against `a`: one crosses the line between their
 /// centres within 2" of b's bases (RULINGS.md, ozz-defended-obstacle).
 bool obstacleBetween(const Battle& battle, const Unit& a, const Unit& b);

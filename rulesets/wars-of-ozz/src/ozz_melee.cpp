@@ -96,7 +96,12 @@ MeleePlan planMelee(const Data& data, const Battle& battle, const Unit& unit, co
     consider("uphill", uphill ? 1 : 0, uphill ? "fighting uphill" : "not fighting uphill");
     const bool disordered = unit.markers.count("disordered") != 0;
     consider("disordered", disordered ? 1 : 0, disordered ? "Disordered" : "in good order");
-    consider("impetus", attacking && impetus ? 1 : 0, attacking && impetus ? "charging with impetus" : "no impetus");
+    const bool footOnHorse = impetusForbidden(unit, enemy);
+    const bool withImpetus = attacking && impetus && !footOnHorse;
+    consider("impetus", withImpetus ? 1 : 0,
+             withImpetus                              ? "charging with impetus"
+             : attacking && impetus && footOnHorse    ? "§ infantry meeting cavalry does not apply the impetus bonus"
+                                                      : "no impetus");
     const Face face = attackedFace(enemy, unit);
     consider("flank", attacking && (face == Face::LeftFlank || face == Face::RightFlank) ? 1 : 0,
              "attacking the enemy's " + toString(face));
@@ -195,6 +200,11 @@ void fightMelee(Step& step, const std::string& attacker, const std::string& defe
                     continue;
                 }
                 const std::string enemyId = enemy->id;
+                if (const std::string why = infantryContactRefusal(step.unit(id), *enemy); !why.empty()) {
+                    step.outcome(step.unit(id).name + " may not charge ahead into " + enemy->name + ": " + why,
+                                 Citation{step.data.info.sourceFile, "§ Infantry may only move into contact"});
+                    continue;
+                }
                 const double allowance = rollAllowance(step, id, MoveKind::Charge);
                 const Approach approach = moveToward(step, id, enemyId, allowance, 0, true);
                 if (approach.contact) {

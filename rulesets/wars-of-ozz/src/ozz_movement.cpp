@@ -1,6 +1,7 @@
 #include "ozz_movement.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,6 +94,18 @@ const ModifierList& moveModifiers(const Data& data, const Unit& unit) {
     return data.modifiers(row != nullptr ? row->modifiers : "move-infantry");
 }
 
+bool dashesForbid(const Battle& battle) {
+    const auto found = battle.session.find("artilleryDashes");
+    return found != battle.session.end() && found->is_string() && found->get_ref<const std::string&>() == "not-allowed";
+}
+
+std::string gunsMayNotMoveDisordered(const Battle& battle, const Unit& unit) {
+    if (unit.arm == Arm::Guns && unit.markers.count("disordered") != 0 && dashesForbid(battle)) {
+        return unit.name + " is Disordered, and disordered artillery may not move (RULINGS.md, ozz-artillery-dashes, option not-allowed)";
+    }
+    return {};
+}
+
 AllowancePlan allowancePlan(const Data& data, const Unit& unit, MoveKind kind) {
     AllowancePlan plan;
     plan.row = data.movementRow(movementRowId(data, unit));
@@ -121,11 +134,9 @@ AllowancePlan allowancePlan(const Data& data, const Unit& unit, MoveKind kind) {
     const bool changed = unit.counters.count("formation-changed") != 0;
     consider("formation-change", changed, changed ? "changed formation or faced this activation" : "no formation change");
     const bool disordered = unit.markers.count("disordered") != 0;
-    if (!consider("sideways-backward-disordered", disordered && kind != MoveKind::Rout,
-                  disordered ? "Disordered" : "not Disordered") &&
-        disordered && kind == MoveKind::Normal) {
-        plan.refusal = unit.name + " is Disordered, and disordered artillery may not move (RULINGS.md, ozz-artillery-dashes)";
-    }
+    // Artillery's "--" in this row: whether Disordered guns may move at all is the
+    // option of ozz-artillery-dashes (gunsMayNotMoveDisordered); they are never halved.
+    consider("sideways-backward-disordered", disordered && kind != MoveKind::Rout, disordered ? "Disordered" : "not Disordered");
     const bool bonus = kind == MoveKind::Charge || kind == MoveKind::Rout;
     if (!consider("charging-routing", bonus, kind == MoveKind::Charge ? "charging" : (kind == MoveKind::Rout ? "routing" : "neither charging nor routing")) &&
         kind == MoveKind::Charge) {
@@ -147,7 +158,7 @@ Probability chanceToCover(const AllowancePlan& plan, double cost) {
     const Distribution rolls = plan.row->roll.distribution();
     Probability chance = 0;
     for (const std::int64_t value : rolls.outcomes()) {
-        if (allowanceFor(plan, value) + 1e-9 >= cost) {
+        if (measure::atLeast(allowanceFor(plan, value), cost)) {
             chance += rolls.probability(value);
         }
     }
@@ -193,7 +204,7 @@ std::vector<double> breakpoints(const Battle& battle, const Point& a, const Poin
         addPoints(points);
     }
     std::sort(ts.begin(), ts.end());
-    ts.erase(std::unique(ts.begin(), ts.end(), [](double x, double y) { return y - x < 1e-9; }), ts.end());
+    ts.erase(std::unique(ts.begin(), ts.end(), [](double x, double y) { return measure::negligible(y - x); }), ts.end());
     return ts;
 }
 
@@ -216,7 +227,7 @@ PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, cons
         if (spent || !budget) {
             return;
         }
-        if (result.affordableCost + cost <= *budget + 1e-9) {
+        if (measure::atMost(result.affordableCost + cost, *budget)) {
             result.affordableCost += cost;
             result.affordable.push_back(to);
             return;
@@ -237,8 +248,8 @@ PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, cons
         if (bg::distance(a, b) <= 0) {
             continue;
         }
-        const bool offFacing = angleBetween(bearing(a, b), facing) > 45.0 + 1e-9;
-        if (offFacing && list.find("sideways-backward-disordered") == nullptr) {
+        const bool offFacing = measure::exceeds(angleBetween(bearing(a, b), facing), 45.0);
+        if (offFacing && list.find("sideways-backward-disordered") == nullptr && dashesForbid(battle)) {
             result.refusal = unit.name + " may not move sideways or backward: face first (RULINGS.md, ozz-artillery-dashes)";
             return result;
         }

@@ -27,6 +27,13 @@ struct AllowancePlan {
 };
 
 AllowancePlan allowancePlan(const Data& data, const Unit& unit, MoveKind kind);
+
+/// Whether the artillery column's "--" forbids (option artillery-dashes "not-allowed") or
+/// only means no modifier ("no-modifier"), as the game's start recorded it (RULINGS.md,
+/// ozz-artillery-dashes).
+bool dashesForbid(const Battle& battle);
+/// Why Disordered guns may not move, under "not-allowed"; empty otherwise.
+std::string gunsMayNotMoveDisordered(const Battle& battle, const Unit& unit);
 /// The allowance in inches for the roll of the row's dice.
 double allowanceFor(const AllowancePlan& plan, std::int64_t rolled);
 ModifierApplication applyAllowance(const AllowancePlan& plan, std::int64_t rolled);

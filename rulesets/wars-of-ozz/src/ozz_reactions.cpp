@@ -1,11 +1,13 @@
 #include "ozz_reactions.h"
 
+#include "ozz_charge.h"
 #include "ozz_fire.h"
 #include "ozz_geometry.h"
 #include "ozz_melee.h"
 #include "ozz_tests.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
 
 #include <cmath>
 
@@ -122,7 +124,7 @@ ApproachPlan planApproach(const Data& data, const Battle& battle, const Unit& un
     Path last;
     last.push_back(along(facingTarget.centre(), plan.facing, std::max(0.0, travel - fourInches)));
     last.push_back(plan.path.back());
-    plan.impetus = travel >= fourInches - 1e-6 && openAndLevel(battle, last);
+    plan.impetus = measure::atLeast(travel, fourInches) && openAndLevel(battle, last);
     return plan;
 }
 
@@ -137,7 +139,7 @@ Approach moveToward(Step& step, const std::string& unitId, const std::string& ta
         return approach;
     }
     const double facing = face ? plan.facing : unit.elements.front().facing;
-    if (plan.cost <= allowance + 1e-9) {
+    if (measure::atMost(plan.cost, allowance)) {
         approach.contact = stopShort <= 0;
         approach.impetus = plan.impetus;
         approach.travelled = step.inches(bg::length(plan.path));
@@ -202,7 +204,10 @@ void rout(Step& step, const std::string& unitId) {
     removeFromMelee(step, unitId);
 }
 
-void carryOutFiredUpon(Step& step, const std::string& unitId, const std::string& firerId, const std::string& procedure) {
+void carryOutFiredUpon(Step& step, const std::string& unitId, const std::string& firerId, const std::string& procedure,
+                       bool chained) {
+    const auto chosen = step.options.find("reaction-tests");
+    const bool oneStep = chosen == step.options.end() || chosen->second == "one-step";
     if (procedure == "charge-nearest") {
         step.ruling("ozz-toward-enemy");
         step.ruling("ozz-reactions-end");
@@ -212,25 +217,38 @@ void carryOutFiredUpon(Step& step, const std::string& unitId, const std::string&
             return;
         }
         const std::string enemyId = enemy->id;
+        if (const std::string why = infantryContactRefusal(step.unit(unitId), *enemy); !why.empty()) {
+            step.outcome(step.unit(unitId).name + " may not charge " + enemy->name + ": " + why,
+                         Citation{step.data.info.sourceFile, "§ Infantry may only move into contact"});
+            return;
+        }
+        if (oneStep) {
+            // The whole charge sequence: the target's Test of Resolve, its reaction, the
+            // charger's Test of Elan to close; reactions inside it call for no more tests.
+            resolveCharge(step, unitId, enemyId, ChargeKind::Reaction);
+            return;
+        }
         const double allowance = rollAllowance(step, unitId, MoveKind::Charge);
         const Approach approach = moveToward(step, unitId, enemyId, allowance, 0, true);
-        step.emit(event::MarkerChanged{unitId, "disordered", true});
         if (approach.contact) {
             fightMelee(step, unitId, enemyId, MeleeStart{approach.impetus, {}, {}, false});
         } else {
+            step.emit(event::MarkerChanged{unitId, "disordered", true});
             step.outcome(step.unit(unitId).name + " charges " + step.battle.table.formatLength(step.millimetres(approach.travelled)) +
                          " and falls short");
         }
     } else if (procedure == "fire-or-advance") {
         const FirePlan plan = planFire(step.data, step.battle, step.unit(unitId), step.unit(firerId), {true});
         if (plan.refusal.empty()) {
-            resolveFire(step, unitId, firerId, FireCircumstances{true});
+            FireCircumstances reaction{true};
+            reaction.testsTarget = oneStep && !chained;
+            resolveFire(step, unitId, firerId, reaction);
             return;
         }
         step.ruling("ozz-toward-enemy");
         step.outcome(step.unit(unitId).name + " cannot fire back (" + plan.refusal + "): it advances");
         const Unit* enemy = nearestEnemy(step.battle, step.unit(unitId));
-        if (enemy == nullptr || (step.unit(unitId).markers.count("disordered") != 0 && step.unit(unitId).arm == Arm::Guns)) {
+        if (enemy == nullptr || !gunsMayNotMoveDisordered(step.battle, step.unit(unitId)).empty()) {
             return;
         }
         const std::string enemyId = enemy->id;

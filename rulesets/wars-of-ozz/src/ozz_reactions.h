@@ -44,8 +44,11 @@ void moveAway(Step& step, const std::string& unit, const std::string& from, Move
 /// Turns a unit to face the nearest enemy.
 void faceNearestEnemy(Step& step, const std::string& unit);
 
-/// Carries out a Test of Resolve for being fired upon.
-void carryOutFiredUpon(Step& step, const std::string& unit, const std::string& firer, const std::string& procedure);
+/// Carries out a Test of Resolve for being fired upon. `chained`: the test was called for
+/// by reaction fire, so the fire it calls for calls for no further test (RULINGS.md,
+/// ozz-reactions-end).
+void carryOutFiredUpon(Step& step, const std::string& unit, const std::string& firer, const std::string& procedure,
+                       bool chained);
 
 /// A routed unit's Test of Elan to rally, carried out.
 void rally(Step& step, const std::string& unit);

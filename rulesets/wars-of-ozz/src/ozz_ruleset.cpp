@@ -11,6 +11,7 @@
 #include "ozz_tests.h"
 
 #include "sandtable/kit/registration.h"
+#include "sandtable/measure.h"
 #include "sandtable/scenario.h"
 
 #include <algorithm>
@@ -66,7 +67,10 @@ std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) 
     if (!plan.refusal.empty()) {
         return plan.refusal;
     }
-    if (hasCounter(unit, "movement-left") && unit.counters.at("movement-left") <= 1e-9) {
+    if (std::string why = gunsMayNotMoveDisordered(battle, unit); !why.empty()) {
+        return why;
+    }
+    if (hasCounter(unit, "movement-left") && measure::negligible(std::max(0.0, unit.counters.at("movement-left")))) {
         return unit.name + " has no movement left";
     }
     return {};
@@ -92,7 +96,7 @@ void resolveMove(Step& step, const Action& action) {
     double left = 0;
     if (rolled) {
         left = unit.counters.at("movement-left");
-        if (cost.cost > left + 1e-9) {
+        if (measure::exceeds(cost.cost, left)) {
             step.out.refusal = "the path costs " + inches(cost.cost) + " and " + unit.name + " has " + inches(left) + " left";
             return;
         }
@@ -112,7 +116,7 @@ void resolveMove(Step& step, const Action& action) {
     step.emit(event::CounterSet{action.unit, "moved", 1.0});
     step.outcome(step.unit(action.unit).name + " moves " + inches(step.inches(boost::geometry::length(paid.affordable))) +
                      " for " + inches(paid.affordableCost) + " of allowance" +
-                     (paid.affordableCost + 1e-9 < cost.cost ? " (its allowance ran out before the end of the path)" : ""),
+                     (measure::below(paid.affordableCost, cost.cost) ? " (its allowance ran out before the end of the path)" : ""),
                  step.data.modifiers("move-infantry").source);
 }
 
@@ -216,6 +220,7 @@ std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) con
 Resolution OzzRuleset::start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const {
     Step step(m_data, m_options, battle, &dice);
     step.emit(event::SessionSet{"mode", m_options.at("activation")});
+    step.emit(event::SessionSet{"artilleryDashes", m_options.at("artillery-dashes")});
     int turns = 8;
     for (const VictoryCondition& condition : scenario.victory) {
         if (condition.parameters.contains("turns") && condition.parameters["turns"].is_number_integer()) {
@@ -356,7 +361,7 @@ Preview OzzRuleset::preview(const Battle& battle, const Action& action) const {
             }
             if (!cost.refusal.empty()) {
                 preview.refusal = cost.refusal;
-            } else if (preview.allowance && cost.cost > *preview.allowance + 1e-9) {
+            } else if (preview.allowance && measure::exceeds(cost.cost, *preview.allowance)) {
                 preview.refusal = "the path costs " + inches(cost.cost) + " and " + unit->name + " has " +
                                   inches(*preview.allowance) + " left";
             } else if (!preview.allowance) {

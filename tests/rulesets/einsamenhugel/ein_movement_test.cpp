@@ -160,7 +160,7 @@ TEST_CASE("ein-terrain: a stream costs foot a whole move, horse half, stops guns
     CHECK(traceText(crossed).find("loses its firing order") != std::string::npos);
 }
 
-TEST_CASE("ein-variation: a full move throws the Variation: a 1 takes a quarter off, a 6 adds a quarter", "[ein][movement]") {
+TEST_CASE("ein-variation: a full move throws the Variation: a 1 takes a quarter off, a 6 adds a quarter of the distance covered", "[ein][movement]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("horse", "a", "heavy-horse", 90, 60));
     auto rules = ruleset();
@@ -173,7 +173,7 @@ TEST_CASE("ein-variation: a full move throws the Variation: a 1 takes a quarter 
     CHECK(movedBy(one) == Approx(6));
     Resolution six;
     REQUIRE(findSeed(rules, battle, full, [](const Resolution& r) { return traceText(r).find("+25%") != std::string::npos; }, six) >= 0);
-    CHECK(movedBy(six) == Approx(8 + 2.5));
+    CHECK(movedBy(six) == Approx(8 + 2));
     Resolution none;
     REQUIRE(findSeed(rules, battle, full, [](const Resolution& r) { return traceText(r).find("no change") != std::string::npos; }, none) >= 0);
     CHECK(movedBy(none) == Approx(8));

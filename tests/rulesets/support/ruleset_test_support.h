@@ -5,6 +5,7 @@
 
 #include "sandtable/kit/ruleset_data.h"
 
+#include "sandtable/action.h"
 #include "sandtable/battle.h"
 #include "sandtable/dice_stream.h"
 #include "sandtable/ruleset.h"
@@ -13,6 +14,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -66,6 +69,106 @@ int findSeed(const Ruleset& ruleset, const Battle& battle, const Action& action,
         }
     }
     return -1;
+}
+
+/// Where a preview and the resolution of the same action disagree on a modifier: for each
+/// modifier the preview weighs (id and rule cited), the first time the resolution's trace
+/// weighs that modifier under that rule it must apply it as many times. Modifiers whose
+/// times depend on a roll made during the resolution (a reaction's result) are skipped
+/// by id. One line per difference; none when they agree.
+inline std::vector<std::string> previewResolveDifferences(const Preview& preview, const Resolution& resolution,
+                                                          const std::set<std::string>& rollDependent = {}) {
+    std::vector<std::string> differences;
+    // A list may weigh one modifier twice in an order (the move modifiers' "Sideways,
+    // Backward, or Disordered" on the allowance and again on the path): the k-th weighing
+    // in the preview is held against the k-th in the trace.
+    std::map<std::string, int> seen;
+    for (const ModifierCheck& check : preview.modifiers) {
+        const int occurrence = seen[check.id + "|" + check.citation.heading]++;
+        if (rollDependent.count(check.id) != 0) {
+            continue;
+        }
+        int found = 0;
+        for (const TraceStep& step : resolution.trace.steps()) {
+            const auto* modifier = std::get_if<trace::Modifier>(&step.detail);
+            if (modifier == nullptr || modifier->id != check.id || step.citation.heading != check.citation.heading ||
+                found++ != occurrence) {
+                continue;
+            }
+            if (modifier->times != check.times) {
+                differences.push_back(check.id + " (" + check.citation.heading + "): preview " + std::to_string(check.times) +
+                                      ", resolve " + std::to_string(modifier->times) + " (" + check.reason + ")");
+            }
+            break;
+        }
+    }
+    return differences;
+}
+
+/// The actions a unit's offers make: one per target of an offer that takes one, a path one
+/// unit of length straight ahead for one that needs a path, the offer's choice where it has one.
+inline std::vector<Action> actionsOffered(const Battle& battle, const Offer& offer) {
+    Action action;
+    action.type = offer.type;
+    action.unit = offer.unit;
+    action.choice = offer.choice;
+    if (offer.needsPath) {
+        const Unit* unit = battle.findUnit(offer.unit);
+        if (unit == nullptr || unit->elements.empty()) {
+            return {};
+        }
+        const Point ahead = facingVector(unit->elements.front().facing);
+        const double length = battle.table.fromUnits(1);
+        action.path = {Point(unit->centre().x() + ahead.x() * length, unit->centre().y() + ahead.y() * length)};
+    }
+    if (offer.targets.empty()) {
+        return {action};
+    }
+    std::vector<Action> actions;
+    for (const std::string& target : offer.targets) {
+        action.target = target;
+        actions.push_back(action);
+    }
+    return actions;
+}
+
+/// Every order every unit (and the side) is offered in `battle`, previewed and resolved
+/// with `seeds` dice streams: the modifiers must agree (previewResolveDifferences). Returns
+/// how many pairs were compared.
+inline int comparePreviewsWithResolutions(const Ruleset& ruleset, const Battle& battle, const std::set<std::string>& rollDependent,
+                                          int seeds = 3) {
+    int compared = 0;
+    std::vector<std::string> units{""};
+    for (const Unit& unit : battle.units) {
+        units.push_back(unit.id);
+    }
+    for (const std::string& id : units) {
+        for (const Offer& offer : ruleset.offers(battle, id)) {
+            for (const Action& action : actionsOffered(battle, offer)) {
+                const Preview preview = ruleset.preview(battle, action);
+                if (!preview.allowed()) {
+                    continue;
+                }
+                for (int seed = 0; seed < seeds; ++seed) {
+                    DiceStream dice(static_cast<std::uint64_t>(seed));
+                    const Resolution resolution = ruleset.resolve(battle, action, dice);
+                    if (!resolution.refusal.empty()) {
+                        continue;
+                    }
+                    INFO(toJson(action).dump() << " seed " << seed);
+                    const auto differences = previewResolveDifferences(preview, resolution, rollDependent);
+                    std::string listed;
+                    for (const std::string& difference : differences) {
+                        listed += difference + "\n";
+                    }
+                    INFO(listed);
+                    CHECK(differences.empty());
+                    ++compared;
+                }
+            }
+        }
+    }
+    return compared;
 }
 
 /// Calls `check` with every citation of the data: each table's, each modifier's own, each

@@ -134,9 +134,11 @@ TEST_CASE("a d10 per base, a hit at or under the number: the exact odds are bino
     CHECK(hits.probability(2) == Probability(10, 32));
 }
 
-TEST_CASE("each hit removes a base; the option takes two, carrying the odd one", "[ozz][fire][ozz-base-loss]") {
+TEST_CASE("two hits remove a base, carrying the odd one; the option takes one a hit", "[ozz][fire][ozz-base-loss]") {
     Battle battle = firingRange();
     RulesetOptions options = defaultOptions();
+    CHECK(options.at("hits-per-base") == "2");
+    options["hits-per-base"] = "1";
     CHECK(ozz::basesForHits(options, *battle.findUnit("target"), 3) == 3);
     CHECK(ozz::basesForHits(options, *battle.findUnit("target"), 9) == 5);
     options["hits-per-base"] = "2";
@@ -171,9 +173,11 @@ TEST_CASE("fire is followed by the target's Test of Resolve, carried out", "[ozz
     CHECK(after.findUnit("target")->markers.count("disordered") == 1);
 }
 
-TEST_CASE("\"Fire if possible\": the reaction fire calls for no further test", "[ozz][fire][ozz-reactions-end]") {
+TEST_CASE("\"Fire if possible\": with the option none the reaction fire calls for no further test", "[ozz][fire][ozz-reactions-end]") {
     const Battle battle = firingRange();
-    const ozz::OzzRuleset ruleset(defaultOptions());
+    RulesetOptions options = defaultOptions();
+    options["reaction-tests"] = "none";
+    const ozz::OzzRuleset ruleset(options);
     Resolution result;
     REQUIRE(findSeed(ruleset, battle, {"fire", "firer", "target", {}, {}, {}},
                      [](const Resolution& r) { return traceText(r).find("target fires at firer") != std::string::npos; },

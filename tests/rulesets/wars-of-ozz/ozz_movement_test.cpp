@@ -136,11 +136,15 @@ TEST_CASE("unlimbered artillery moves half the highest d10; limbered 3 more", "[
     CHECK(allowance(guns, 7) == 10);
 }
 
-TEST_CASE("where the card prints a dash, artillery may not: no column, fire then move, sideways, obstacles or charging", "[ozz][movement][ozz-artillery-dashes]") {
+TEST_CASE("where the card prints a dash for something guns do not do, artillery may not: no column, fire then move, obstacles or charging", "[ozz][movement][ozz-artillery-dashes]") {
     Battle battle = oneUnit("light-artillery");
     Unit& guns = *battle.findUnit("u");
     guns.formation = "limbered";
+    // Sideways or backward: no modifier by default, not allowed with the option.
+    CHECK(cost(battle, {{46, 36}}).refusal.empty());
+    battle.session["artilleryDashes"] = "not-allowed";
     CHECK(cost(battle, {{46, 36}}).refusal.find("sideways or backward") != std::string::npos);
+    battle.session.erase("artilleryDashes");
     battle.lines.push_back(straightLine(LineType::Wall, 20, 30, 52, 30));
     CHECK(cost(battle, {{36, 26}}).refusal.find("linear obstacle") != std::string::npos);
     guns.counters["fired"] = 1;
@@ -148,7 +152,9 @@ TEST_CASE("where the card prints a dash, artillery may not: no column, fire then
     CHECK_FALSE(ozz::allowancePlan(ozz::builtInData(), guns, ozz::MoveKind::Charge).refusal.empty());
     guns.counters.clear();
     guns.markers.insert("disordered");
-    CHECK_FALSE(ozz::allowancePlan(ozz::builtInData(), guns, ozz::MoveKind::Normal).refusal.empty());
+    CHECK(ozz::allowancePlan(ozz::builtInData(), guns, ozz::MoveKind::Normal).refusal.empty());
+    battle.session["artilleryDashes"] = "not-allowed";
+    CHECK_FALSE(ozz::gunsMayNotMoveDisordered(battle, guns).empty());
     const ozz::OzzRuleset ruleset(defaultOptions());
     const auto offers = ruleset.offers(battle, "u");
     for (const Offer& offer : offers) {
