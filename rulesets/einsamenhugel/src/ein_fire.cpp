@@ -1,6 +1,7 @@
 #include "ein_fire.h"
 
 #include "ein_morale.h"
+#include "ein_movement.h"
 #include "ein_terrain.h"
 
 #include "sandtable/battle_geometry.h"
@@ -22,9 +23,6 @@ bool optionIs(const RulesetOptions& options, const char* id, const char* value) 
     return found != options.end() && found->second == value;
 }
 
-/// Light troops may make a half move and fire (MOVEMENT); the move comes first in this
-/// turn sequence (RULINGS.md, ein-light-half-move).
-bool lightTroops(const TroopClass& troops) { return troops.light || troops.id == "light-horse"; }
 
 bool chargedFrontallyBy(const Battle& battle, const Unit& unit, const Unit& charger) {
     for (const auto& pair : battle.session.value("melees", nlohmann::json::array())) {
@@ -397,6 +395,7 @@ void resolveAllFire(Step& step) {
             continue;
         }
         const int hits = throwFire(step, firer, target, plan);
+        step.emit(event::CounterSet{firer.id, "fired", 1.0});
         if (hits > 0) {
             if (hitsOn.count(target.id) == 0) {
                 order.push_back(target.id);

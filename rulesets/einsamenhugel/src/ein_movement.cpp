@@ -63,6 +63,21 @@ WheelCost wheelCost(const Data& data, const RulesetOptions& options, const Unit&
     return wheel;
 }
 
+bool lightTroops(const TroopClass& troops) { return troops.light || troops.id == "light-horse"; }
+
+std::string whyNoMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) {
+    if (unit.arm == Arm::Leader || unit.eliminated() || !lightTroops(classOf(data, unit))) {
+        return unit.name + " is not light troops: only light troops may fire and make a half move";
+    }
+    if (unit.counters.count("fired") == 0) {
+        return unit.name + " did not fire this turn";
+    }
+    if (unit.counters.count("acted") != 0) {
+        return unit.name + " has already moved this turn";
+    }
+    return whyNoMove(data, battle, unit);
+}
+
 std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) {
     (void)data;
     if (unit.counters.count("acted") != 0) {
@@ -80,6 +95,11 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
                   const Path& points, std::optional<double> facing) {
     MovePlan plan;
     plan.allowance = allowanceCm(data, unit);
+    // After the fire is thrown, light troops that fired make a half move (MOVEMENT).
+    const bool afterFire = battle.phase == "light-moves";
+    if (afterFire) {
+        plan.allowance /= 2;
+    }
     plan.route.push_back(unit.centre());
     for (const Point& point : points) {
         plan.route.push_back(point);
@@ -100,7 +120,8 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
         plan.refusal = "the move costs " + cm(total) + " and " + unit.name + " moves " + cm(plan.allowance);
         return plan;
     }
-    plan.variation = !measure::negligible(plan.path.length) && measure::atLeast(total, 0.75 * plan.allowance);
+    // A half move is never within 25 per cent of the full distance: no Variation.
+    plan.variation = !afterFire && !measure::negligible(plan.path.length) && measure::atLeast(total, 0.75 * plan.allowance);
     // Light infantry may be passed through, and pass through friends (MOVEMENT).
     std::vector<std::string> passable;
     const bool moverLight = classOf(data, unit).light && unit.arm == Arm::Foot;
@@ -148,9 +169,14 @@ void resolveMove(Step& step, const Action& action) {
         step.refuse("a move needs a path (the points the unit's centre passes through) or a new facing");
         return;
     }
-    if (const std::string why = whyNoMove(step.data, step.battle, unit); !why.empty()) {
+    if (const std::string why = step.battle.phase == "light-moves" ? whyNoMoveAfterFire(step.data, step.battle, unit)
+                                                                    : whyNoMove(step.data, step.battle, unit);
+        !why.empty()) {
         step.refuse(why);
         return;
+    }
+    if (step.battle.phase == "light-moves") {
+        step.ruling("ein-light-half-move");
     }
     const MovePlan plan = planMove(step.data, step.options, step.battle, unit, action.path, action.facing);
     if (!plan.refusal.empty()) {

@@ -46,6 +46,15 @@ void resolveMove(Step& step, const Action& action);
 bool formationTakesTurn(const Data& data, const RulesetOptions& options, const Unit& unit, const std::string& formation);
 
 void resolveFormation(Step& step, const Action& action);
+
+/// Light foot and light horse: "Light troops may make a half move and fire, or fire and
+/// make a half move" (MOVEMENT).
+bool lightTroops(const TroopClass& troops);
+
+/// Why a unit may not make the half move after firing now (the "light-moves" step after
+/// the fire is thrown; RULINGS.md, ein-light-half-move), or empty when it may: light
+/// troops that fired this turn and have not moved.
+std::string whyNoMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit);
 void resolveAttach(Step& step, const Action& action);
 /// A move before the battle (RULINGS.md, ein-pre-battle): anywhere in the side's own half.
 void resolveRedeploy(Step& step, const Action& action);

@@ -132,6 +132,8 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
             offers.push_back({"pass", "Pass: move no more units this turn", "", {}, false, {}});
         } else if (phase == "fire") {
             offers.push_back({"pass", "Pass: fire orders given", "", {}, false, {}});
+        } else if (phase == "light-moves") {
+            offers.push_back({"pass", "Pass: no more light troops move after firing", "", {}, false, {}});
         }
         return offers;
     }
@@ -148,6 +150,12 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
         return offers;
     }
     if (unit->side != sideToPlay(battle)) {
+        return offers;
+    }
+    if (phase == "light-moves") {
+        if (whyNoMoveAfterFire(m_data, battle, *unit).empty()) {
+            offers.push_back({"move", "Half move after firing", unitId, {}, true, {}});
+        }
         return offers;
     }
     if (phase == "deployment") {
@@ -215,7 +223,9 @@ std::string EinsamenhugelRuleset::sequenceRefusal(const Battle& battle, const Ac
         return "the battle is over";
     }
     if (action.type == "pass") {
-        return phase == "deployment" || phase == "movement" || phase == "fire" ? std::string() : "there is nothing to pass in the " + phase + " phase";
+        return phase == "deployment" || phase == "movement" || phase == "fire" || phase == "light-moves"
+                   ? std::string()
+                   : "there is nothing to pass in the " + phase + " phase";
     }
     const Unit* unit = battle.findUnit(action.unit);
     if (unit == nullptr) {
@@ -231,6 +241,10 @@ std::string EinsamenhugelRuleset::sequenceRefusal(const Battle& battle, const Ac
     }
     if (phase == "deployment") {
         return action.type == "move" ? std::string() : "before the battle units may only be moved";
+    }
+    if (phase == "light-moves") {
+        return action.type == "move" ? whyNoMoveAfterFire(m_data, battle, *unit)
+                                     : "after the fire only light troops that fired may move, a half move";
     }
     if (isUnitAction(action.type)) {
         if (phase != "movement") {
@@ -370,7 +384,7 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
 Resolution EinsamenhugelRuleset::resolve(const Battle& battle, const Action& action, DiceStream& dice) const {
     Step step(m_data, m_options, battle, &dice);
     if (action.type == "pass") {
-        if (battle.phase != "deployment" && battle.phase != "movement" && battle.phase != "fire") {
+        if (battle.phase != "deployment" && battle.phase != "movement" && battle.phase != "fire" && battle.phase != "light-moves") {
             step.refuse("there is nothing to pass in the " + battle.phase + " phase");
             return step.finish();
         }

@@ -4,6 +4,8 @@
 #include "ein_melee.h"
 #include "ein_movement.h"
 
+#include <set>
+
 namespace sandtable::ein {
 
 std::string phaseOf(const Battle& battle) { return battle.phase; }
@@ -36,7 +38,7 @@ bool over(const Step& step) {
 
 void startTurn(Step& step, int turn) {
     for (const Unit& unit : step.battle.units) {
-        for (const char* counter : {"acted", "moved", "about-turned", "fire-hits", "re-formed"}) {
+        for (const char* counter : {"acted", "moved", "about-turned", "fire-hits", "re-formed", "fired"}) {
             if (unit.counters.count(counter) != 0) {
                 step.emit(event::CounterSet{unit.id, counter, std::nullopt});
             }
@@ -83,6 +85,40 @@ void startMeleePhase(Step& step) {
     }
 }
 
+/// "Light troops may ... fire and make a half move" (MOVEMENT): once the fire is thrown,
+/// the sides take turns moving the light troops that fired and had not moved, before the
+/// melees (RULINGS.md, ein-light-half-move). False when there are none, or the option is off.
+bool startLightMoves(Step& step) {
+    const auto option = step.options.find("light-fire-then-move");
+    if (option != step.options.end() && option->second == "off") {
+        return false;
+    }
+    std::set<std::string> sides;
+    for (const Unit& unit : step.battle.units) {
+        if (whyNoMoveAfterFire(step.data, step.battle, unit).empty()) {
+            sides.insert(unit.side);
+        }
+    }
+    if (sides.empty()) {
+        return false;
+    }
+    step.ruling("ein-light-half-move");
+    step.emit(event::TurnSet{step.battle.turn, "light-moves"});
+    const std::string first = step.battle.session.value("firstMove", "");
+    const std::string second = otherSide(step.battle, first);
+    nlohmann::json passed = nlohmann::json::array();
+    if (sides.count(first) == 0) {
+        passed.push_back(first);
+    }
+    if (sides.count(second) == 0) {
+        passed.push_back(second);
+    }
+    step.emit(event::SessionSet{"passed", passed});
+    step.emit(event::SessionSet{"toPlay", sides.count(first) != 0 ? first : second});
+    step.outcome("Light troops that fired may now make a half move", cite("MOVEMENT"));
+    return true;
+}
+
 } // namespace
 
 void startBattle(Step& step) {
@@ -122,6 +158,30 @@ void startBattle(Step& step) {
 
 void afterUnitMove(Step& step) {
     const std::string side = sideToPlay(step.battle);
+    if (step.battle.phase == "light-moves") {
+        // A side with no light troops left to move passes by itself; when both have, the melees.
+        nlohmann::json passed = step.battle.session.value("passed", nlohmann::json::array());
+        for (const Side& each : step.battle.sides) {
+            bool more = false;
+            for (const Unit& unit : step.battle.units) {
+                more = more || (unit.side == each.id && whyNoMoveAfterFire(step.data, step.battle, unit).empty());
+            }
+            if (!more && std::find(passed.begin(), passed.end(), each.id) == passed.end()) {
+                passed.push_back(each.id);
+            }
+        }
+        step.emit(event::SessionSet{"passed", passed});
+        if (passed.size() >= step.battle.sides.size()) {
+            step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+            startMeleePhase(step);
+            return;
+        }
+        const std::string other = otherSide(step.battle, side);
+        if (std::find(passed.begin(), passed.end(), other) == passed.end()) {
+            step.emit(event::SessionSet{"toPlay", other});
+        }
+        return;
+    }
     const std::string other = otherSide(step.battle, side);
     const nlohmann::json passed = step.battle.session.value("passed", nlohmann::json::array());
     if (std::find(passed.begin(), passed.end(), other) == passed.end()) {
@@ -137,9 +197,10 @@ void pass(Step& step) {
     step.emit(event::SessionSet{"passed", passed});
     const bool both = std::find(passed.begin(), passed.end(), other) != passed.end();
     const std::string phase = step.battle.phase;
-    step.outcome(sideName(step.battle, side) + (phase == "movement"     ? " moves no more units this turn"
-                                                : phase == "deployment" ? " has made its moves before the battle"
-                                                                        : " has given its fire orders"),
+    step.outcome(sideName(step.battle, side) + (phase == "movement"      ? " moves no more units this turn"
+                                                : phase == "deployment"  ? " has made its moves before the battle"
+                                                : phase == "light-moves" ? " moves no more light troops after firing"
+                                                                         : " has given its fire orders"),
                  cite("TURN SEQUENCE"));
     if (!both) {
         step.emit(event::SessionSet{"toPlay", other});
@@ -155,6 +216,10 @@ void pass(Step& step) {
         startTurn(step, 1);
         return;
     }
+    if (phase == "light-moves") {
+        startMeleePhase(step);
+        return;
+    }
     if (phase == "movement") {
         step.emit(event::TurnSet{step.battle.turn, "fire"});
         step.emit(event::SessionSet{"toPlay", step.battle.session.value("firstMove", "")});
@@ -164,6 +229,9 @@ void pass(Step& step) {
     resolveAllFire(step);
     if (over(step)) {
         endTurn(step);
+        return;
+    }
+    if (startLightMoves(step)) {
         return;
     }
     startMeleePhase(step);
@@ -253,6 +321,13 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
             }
         }
         status.situation = "Fire: " + who + " gives its fire orders, then passes; all fire is thrown together";
+    } else if (battle.phase == "light-moves") {
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side && whyNoMoveAfterFire(data, battle, unit).empty()) {
+                status.mayActivate.push_back(unit.id);
+            }
+        }
+        status.situation = "After the fire: " + who + " may make a half move with light troops that fired, or passes";
     } else if (battle.phase == "melee") {
         for (const auto& [a, b] : pendingMelees(battle)) {
             status.mayActivate.push_back(a);

@@ -284,3 +284,45 @@ TEST_CASE("a preview and the resolution of the same order apply the same modifie
     }
     CHECK(compared > 100);
 }
+
+TEST_CASE("ein-light-half-move: light troops that fired and had not moved make a half move once the fire is thrown", "[ein][fire][letter]") {
+    Battle battle = facingOff(5, "light-foot");
+    addUnit(battle, UnitSpec("line", "a", "regular-foot", 140, 60));
+    battle.phase = "fire";
+    battle.session["toPlay"] = "a";
+    battle.session["passed"] = nlohmann::json::array({"b"});
+    battle.session["fireOrders"] = nlohmann::json::array({{{"unit", "a1"}, {"target", "b1"}}});
+    battle.session["startingUnits"] = {{"a", 2}, {"b", 1}};
+    const Action pass{"pass", "", "", {}, {}, {}};
+    auto rules = ruleset();
+    DiceStream dice(3);
+    const Resolution thrown = rules.resolve(battle, pass, dice);
+    REQUIRE(thrown.refusal.empty());
+    CHECK(rulingShown(thrown, "ein-light-half-move"));
+    Battle after = applied(battle, thrown);
+    REQUIRE(after.phase == "light-moves");
+    CHECK(after.session["toPlay"] == "a");
+    CHECK(rules.status(after).mayActivate == std::vector<std::string>{"a1"}); // not the line, which did not fire
+    const auto offers = rules.offers(after, "a1");
+    REQUIRE(offers.size() == 1);
+    CHECK(offers.front().label == "Half move after firing");
+    CHECK(rules.offers(after, "line").empty());
+    // Half of light foot's 7.5cm: 3.75cm back is allowed, 4cm is not.
+    const Point from = after.findUnit("a1")->centre();
+    Action back{"move", "a1", "", {}, {}, {}};
+    back.path = {Point(from.x(), from.y() + mm(4))};
+    back.facing = 0.0;
+    CHECK_FALSE(rules.preview(after, back).allowed());
+    back.path = {Point(from.x(), from.y() + mm(3.7))};
+    const Preview half = rules.preview(after, back);
+    INFO(half.refusal);
+    CHECK(half.allowed());
+    CHECK(half.odds.size() <= 1); // no Variation on a half move (only the morale line may show)
+    const Resolution moved = rules.resolve(after, back, dice);
+    REQUIRE(moved.refusal.empty());
+    const Battle done = applied(after, moved);
+    CHECK(done.phase != "light-moves"); // b had nothing to move: on to the melees (none) and the next turn
+    // With the option off, the fire is followed by the melees at once.
+    const Resolution off = ruleset({{"light-fire-then-move", "off"}}).resolve(battle, pass, dice);
+    CHECK(applied(battle, off).phase != "light-moves");
+}
