@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandtable/diagnostics.h"
+#include "sandtable/printable.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,8 +14,22 @@
 
 namespace sandtable {
 
-/// Parses JSON text; a syntax error becomes a diagnostic with its line and column.
+/// How deep arrays and objects may nest in any JSON the program reads. A scenario, save or
+/// ruleset needs fewer than ten levels; the bound keeps every later reader, copier and
+/// writer (all recursive) far from the end of the stack, whatever the file holds.
+inline constexpr int maximumJsonDepth = 64;
+
+/// Parses JSON text; a syntax error becomes a diagnostic with its line and column, as do
+/// nesting deeper than maximumJsonDepth and a key given twice in one object.
 std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics);
+
+/// JSON given on a command line or in a small file of its own (an action, a list of
+/// actions), read with the same checks: the value, or what is wrong with it and where.
+struct ParsedJson {
+    std::optional<nlohmann::json> value;
+    std::string problem;
+};
+ParsedJson parseJsonText(std::string_view text);
 /// Reads and parses a file; a missing or unreadable file is a diagnostic too.
 std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
                                            Diagnostics& diagnostics);

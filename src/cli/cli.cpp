@@ -1,6 +1,7 @@
 #include "cli.h"
-
 #include "verb.h"
+
+#include "sandtable/printable.h"
 
 #include <algorithm>
 #include <ostream>
@@ -28,10 +29,16 @@ void printOverview(std::ostream& out) {
 VerbArguments::VerbArguments(const std::vector<std::string>& args,
                              const std::vector<std::string>& flags,
                              const std::vector<std::string>& valued) {
+    bool optionsEnded = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
+        // "--" ends the options, so that an expression such as "--1d6" can be given.
+        if (arg == "--" && !optionsEnded) {
+            optionsEnded = true;
+            continue;
+        }
         // A lone '-' or a negative number such as "-3+d6" is a positional, not an option.
-        const bool isOption = arg.size() > 2 && arg.rfind("--", 0) == 0;
+        const bool isOption = !optionsEnded && arg.size() > 2 && arg.rfind("--", 0) == 0;
         if (!isOption) {
             m_positionals.push_back(arg);
             continue;
@@ -49,11 +56,14 @@ VerbArguments::VerbArguments(const std::vector<std::string>& args,
                 }
                 inlineValue = args[++i];
             }
+            if (value(name)) {
+                throw UsageError(name + " is given twice ('" + printable(*value(name)) + "' and '" + printable(*inlineValue) + "')");
+            }
             m_values.emplace_back(name, *inlineValue);
         } else if (std::find(flags.begin(), flags.end(), name) != flags.end() && !inlineValue) {
             m_flags.push_back(name);
         } else {
-            throw UsageError("unknown option '" + arg + "'");
+            throw UsageError("unknown option '" + printable(arg) + "'");
         }
     }
 }
@@ -76,15 +86,18 @@ const std::string& VerbArguments::single(const std::string& what) const {
         throw UsageError("missing " + what);
     }
     if (m_positionals.size() > 1) {
-        throw UsageError("unexpected argument '" + m_positionals[1] + "' after " + what +
+        throw UsageError("unexpected argument '" + printable(m_positionals[1]) + "' after " + what +
                          " (quote an expression that has spaces)");
     }
     return m_positionals.front();
 }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    if (args.empty() || args.front() == "help" || args.front() == "--help" || args.front() == "-h") {
-        if (args.size() > 1) {
+    const auto isHelp = [](const std::string& word) { return word == "help" || word == "--help" || word == "-h"; };
+    if (args.empty() || isHelp(args.front())) {
+        // "help VERB" is VERB's usage; "help help", "help -h" and the like are the overview
+        // (asking help of help once, not forever).
+        if (args.size() > 1 && !isHelp(args[1])) {
             return run({args[1], "--help"}, out, err);
         }
         printOverview(out);
@@ -98,7 +111,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         for (const Verb& v : all) {
             names += (names.empty() ? "" : ", ") + std::string(v.name);
         }
-        err << "sandtable-cli: unknown verb '" << args.front() << "' (verbs: " << names
+        err << "sandtable-cli: unknown verb '" << printable(args.front()) << "' (verbs: " << names
             << ", help)\n";
         return exitBadInput;
     }

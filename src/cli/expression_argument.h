@@ -3,6 +3,7 @@
 #include "verb.h"
 
 #include "sandtable/dice_expression.h"
+#include "sandtable/printable.h"
 
 namespace sandtable::cli {
 
@@ -11,7 +12,7 @@ inline DiceExpression expressionArgument(const VerbArguments& args) {
     const std::string& text = args.single("a dice expression such as '2d6+1'");
     auto parsed = DiceExpression::parse(text);
     if (!parsed) {
-        throw UsageError(parsed.error().toString() + " of '" + text + "'");
+        throw UsageError(parsed.error().toString() + " of '" + printable(text, 120) + "'");
     }
     return std::move(parsed).value();
 }

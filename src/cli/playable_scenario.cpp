@@ -1,5 +1,6 @@
 #include "playable_scenario.h"
 
+#include "sandtable/json_reader.h"
 #include "sandtable/ruleset_registry.h"
 
 namespace sandtable::cli {
@@ -52,11 +53,11 @@ Action actionArgument(const VerbArguments& args) {
     if (!text) {
         throw UsageError("--action is needed, e.g. --action '{\"type\":\"fire\",\"unit\":\"ID\",\"target\":\"ID\"}'");
     }
-    const nlohmann::json json = nlohmann::json::parse(*text, nullptr, false);
-    if (json.is_discarded()) {
-        throw UsageError("--action is not JSON: '" + *text + "'");
+    const ParsedJson parsed = parseJsonText(*text);
+    if (!parsed.value) {
+        throw UsageError("--action: " + parsed.problem + ", in '" + printable(*text) + "'");
     }
-    auto action = actionFromJson(json);
+    auto action = actionFromJson(*parsed.value);
     if (!action) {
         throw UsageError("--action: " + action.error());
     }

@@ -41,7 +41,7 @@ int runOdds(const VerbArguments& args, std::ostream& out) {
         json["outcomes"] = approximate;
         json["exact"] = exact;
         json["mean"] = toDouble(distribution.mean());
-        out << json.dump(2) << "\n";
+        out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         return 0;
     }
 

@@ -34,7 +34,7 @@ int runRoll(const VerbArguments& args, std::ostream& out) {
         }
         json["dice"] = dice;
         json["explanation"] = lines;
-        out << json.dump(2) << "\n";
+        out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         return 0;
     }
     out << expression.text() << " = " << result.total << "    (seed " << seed << ")\n";

@@ -45,7 +45,7 @@ int runRulesets(const VerbArguments& args, std::ostream& out) {
         }
     }
     if (args.has("--json")) {
-        out << json.dump(2) << "\n";
+        out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     }
     return 0;
 }
@@ -67,7 +67,7 @@ int runPreview(const VerbArguments& args, std::ostream& out) {
         if (!sequence.empty()) {
             json["sequence"] = sequence;
         }
-        out << json.dump(2) << "\n";
+        out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
         out << playable.ruleset().info().name << ": " << toJson(action).dump() << "\n";
         printPreview(out, playable.battle(), preview);
@@ -96,7 +96,7 @@ int runResolve(const VerbArguments& args, std::ostream& out) {
         for (const auto& [key, value] : details.items()) {
             json[key] = value;
         }
-        out << json.dump(2) << "\n";
+        out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
         out << playable.ruleset().info().name << ": " << toJson(action).dump() << "  (seed " << seed << ")\n";
         printResolution(out, playable.battle(), resolution);

@@ -4,6 +4,7 @@
 #include "seed_argument.h"
 #include "verb.h"
 
+#include "sandtable/json_reader.h"
 #include "sandtable/battle_report.h"
 #include "sandtable/computer_player.h"
 #include "sandtable/replay.h"
@@ -11,10 +12,11 @@
 #include "sandtable/save_file.h"
 #include "sandtable/table_set.h"
 
+#include <charconv>
 #include <cstdlib>
 #include <fstream>
-#include <set>
 #include <ostream>
+#include <set>
 #include <sstream>
 
 namespace sandtable::cli {
@@ -49,15 +51,22 @@ Replay replaySaveArgument(const std::string& path) {
     return std::move(replayed).value();
 }
 
+/// A member that should be a string, as the file-type sniffing reads it: empty when it is
+/// missing or of another type (the file's own reader then says what was expected).
+std::string stringMember(const nlohmann::json& json, const char* key) {
+    const auto found = json.is_object() ? json.find(key) : json.end();
+    return json.is_object() && found != json.end() && found->is_string() ? found->get<std::string>() : std::string();
+}
+
 /// Every problem `validate` finds in one file, each a line naming the file and the place.
 std::vector<std::string> problemsIn(const std::string& path, std::string& kind) {
     const std::string text = readFile(path);
     const std::string name = fileName(path);
-    const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
+    const nlohmann::json json = parseJsonText(text).value.value_or(nlohmann::json());
     const bool isObject = json.is_object();
     std::vector<Diagnostic> diagnostics;
     std::vector<std::string> problems;
-    if (path.ends_with(".sandtable") || (isObject && json.value("kind", "") == "sandtable-save")) {
+    if (path.ends_with(".sandtable") || (isObject && stringMember(json, "kind") == "sandtable-save")) {
         kind = "save";
         auto save = parseSave(text, name);
         if (!save) {
@@ -70,10 +79,12 @@ std::vector<std::string> problemsIn(const std::string& path, std::string& kind) 
         }
     } else if (name == "ruleset.json" || (isObject && json.contains("sequenceOfPlay"))) {
         kind = "ruleset data";
-        const std::string id = isObject ? json.value("id", "") : "";
+        const std::string id = stringMember(json, "id");
         const RegisteredRuleset* registered = findRuleset(id);
-        if (registered == nullptr && isObject) {
-            problems.push_back(name + ": /id: no ruleset \"" + id + "\" in this build to read this data");
+        if (registered == nullptr && isObject && json.contains("id") && !json["id"].is_string()) {
+            problems.push_back(name + ": /id: expected the ruleset's id as a string, found " + JsonNode::describe(json["id"]));
+        } else if (registered == nullptr && isObject) {
+            problems.push_back(name + ": /id: no ruleset \"" + printable(id) + "\" in this build to read this data");
         } else if (registered == nullptr) {
             // Not JSON at all: any ruleset's reader says where the text goes wrong.
             diagnostics = registeredRulesets().front().checkData(text, name);
@@ -113,6 +124,9 @@ std::set<std::string> computerSides(const VerbArguments& args, const Battle& bat
     if (!text) {
         return sides;
     }
+    if (text->empty()) {
+        throw UsageError("--computer: name the sides the computer plays (side ids separated by commas, or all)");
+    }
     std::stringstream list(*text);
     for (std::string id; std::getline(list, id, ',');) {
         if (id == "all") {
@@ -126,7 +140,7 @@ std::set<std::string> computerSides(const VerbArguments& args, const Battle& bat
             for (const Side& side : battle.sides) {
                 known += (known.empty() ? "" : ", ") + side.id;
             }
-            throw UsageError("--computer: the scenario has no side \"" + id + "\" (its sides: " + known + ", or all)");
+            throw UsageError("--computer: the scenario has no side \"" + printable(id) + "\" (its sides: " + known + ", or all)");
         }
     }
     return sides;
@@ -145,16 +159,21 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
     }
     nlohmann::json actions = nlohmann::json::array();
     if (actionsPath) {
-        actions = nlohmann::json::parse(readFile(*actionsPath), nullptr, false);
+        const ParsedJson parsed = parseJsonText(readFile(*actionsPath));
+        if (!parsed.value) {
+            throw UsageError(fileName(*actionsPath) + ": not valid JSON: " + parsed.problem);
+        }
+        actions = *parsed.value;
         if (!actions.is_array()) {
             throw UsageError(fileName(*actionsPath) + ": expected a JSON array of actions");
         }
     }
     int lastTurn = 0;
     if (const std::optional<std::string> turns = args.value("--turns")) {
-        lastTurn = std::atoi(turns->c_str());
-        if (lastTurn <= 0) {
-            throw UsageError("--turns: expected a whole number of turns above 0, not \"" + *turns + "\"");
+        const char* end = turns->data() + turns->size();
+        const auto [stop, error] = std::from_chars(turns->data(), end, lastTurn);
+        if (turns->empty() || error != std::errc() || stop != end || lastTurn <= 0 || lastTurn > 10000) {
+            throw UsageError("--turns: expected a whole number of turns from 1 to 10000, not \"" + printable(*turns) + "\"");
         }
     }
     const std::set<std::string> computer = computerSides(args, scenario->battle);
@@ -237,7 +256,7 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
         json["notes"] = replayed.notes;
         json["stateHash"] = game.log().empty() ? game.openingHash() : game.log().back().stateHash;
         json["status"] = game.status().over ? game.status().result : game.status().situation;
-        out << json.dump(2) << "\n";
+        out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
         if (!args.has("--verify")) {
             Battle battle = game.startingBattle();

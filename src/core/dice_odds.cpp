@@ -21,6 +21,9 @@ struct RationalDistribution {
 
 // Work beyond this many weight operations is refused rather than left to hang.
 constexpr double maximumWork = 5e7;
+// Adding whole distributions costs more per operation (their weights grow with every
+// pool added), so a sum of pools has a smaller budget of its own.
+constexpr double maximumSumWork = 1e7;
 
 void checkWork(double work, const std::string& what) {
     if (work > maximumWork) {
@@ -188,6 +191,13 @@ private:
             const std::int64_t common = std::lcm(total.denominator, value.denominator);
             const std::int64_t scaleTotal = common / total.denominator;
             const std::int64_t scaleValue = term.sign * (common / value.denominator);
+            // The work of the whole expression, not of each pool alone: a sum of sixty
+            // 100d6 pools is refused here rather than left to run for minutes.
+            m_work += static_cast<double>(total.numerators.highest() - total.numerators.lowest() + 1) *
+                      static_cast<double>(value.numerators.highest() - value.numerators.lowest() + 1);
+            if (m_work > maximumSumWork) {
+                throw std::length_error("the expression adds up too many outcomes to enumerate exactly");
+            }
             const Distribution left =
                 scaleTotal == 1 ? total.numerators
                                 : total.numerators.map([=](std::int64_t v) { return v * scaleTotal; });
@@ -231,6 +241,7 @@ private:
     }
 
     const DiceExpression& m_expression;
+    double m_work = 0;
 };
 
 } // namespace

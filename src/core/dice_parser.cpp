@@ -10,10 +10,12 @@
 // A division yields a fraction, so it may stand only in a group that says how to round.
 
 #include "sandtable/dice_expression.h"
+#include "sandtable/printable.h"
 
 #include <algorithm>
 #include <cctype>
 #include <limits>
+#include <numeric>
 
 namespace sandtable {
 
@@ -21,6 +23,29 @@ namespace {
 
 constexpr std::int64_t maximumConstant = 1'000'000;
 constexpr std::int64_t maximumFactor = 1'000;
+// Bounds that hold in every build, checked once here so that the roller and the odds
+// never meet a number they cannot hold: the value of any part of an expression, what a
+// group divides by in all, the text's length and how deep groups nest.
+constexpr std::int64_t maximumValue = 1'000'000'000;
+constexpr std::int64_t maximumDenominator = 1'000'000;
+constexpr std::size_t maximumLength = 500;
+constexpr int maximumGroupDepth = 16;
+
+std::int64_t saturatingAdd(std::int64_t a, std::int64_t b) {
+    std::int64_t sum = 0;
+    if (__builtin_add_overflow(a, b, &sum)) {
+        return b > 0 ? std::numeric_limits<std::int64_t>::max() : std::numeric_limits<std::int64_t>::min();
+    }
+    return sum;
+}
+
+std::int64_t saturatingMultiply(std::int64_t a, std::int64_t b) {
+    std::int64_t product = 0;
+    if (__builtin_mul_overflow(a, b, &product)) {
+        return (a < 0) != (b < 0) ? std::numeric_limits<std::int64_t>::min() : std::numeric_limits<std::int64_t>::max();
+    }
+    return product;
+}
 
 struct Bounds {
     std::int64_t lowest = 0;
@@ -43,6 +68,10 @@ public:
 
     Expected<DiceExpression, DiceParseError> run() {
         try {
+            if (m_text.size() > maximumLength) {
+                failAt(maximumLength, "an expression may be at most " + std::to_string(maximumLength) + " characters long, this one is " +
+                                          std::to_string(m_text.size()));
+            }
             skipSpace();
             if (atEnd()) {
                 fail("expected a dice expression such as 2d6+1, found nothing");
@@ -50,7 +79,7 @@ public:
             m_result.m_root = expression();
             skipSpace();
             if (!atEnd()) {
-                fail(std::string("unexpected '") + m_text[m_pos] + "': expected '+', '-' or the end");
+                fail("unexpected '" + characterHere() + "': expected '+', '-' or the end");
             }
             m_result.flatten();
             return std::move(m_result);
@@ -63,8 +92,24 @@ private:
     using NodeIndex = dice::NodeIndex;
 
     [[noreturn]] void fail(const std::string& message) { failAt(m_pos, message); }
+    /// The column counts characters, not bytes, so that it points where a reader looks.
     [[noreturn]] void failAt(std::size_t position, const std::string& message) {
-        throw ParseFailure{DiceParseError{position + 1, message}};
+        std::size_t column = 1;
+        for (std::size_t i = 0; i < position && i < m_text.size(); ++i) {
+            column += (static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80 ? 1 : 0;
+        }
+        throw ParseFailure{DiceParseError{column, message}};
+    }
+
+    /// The whole character at the position (all bytes of a multibyte one), shown so that a
+    /// control byte or an escape cannot reach the terminal raw.
+    std::string characterHere() const {
+        if (atEnd()) {
+            return "";
+        }
+        const auto lead = static_cast<unsigned char>(m_text[m_pos]);
+        const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        return printable(m_text.substr(m_pos, std::min(length, m_text.size() - m_pos)));
     }
 
     bool atEnd() const { return m_pos >= m_text.size(); }
@@ -111,7 +156,34 @@ private:
     NodeIndex add(dice::Node node, std::size_t begin) {
         m_result.m_nodes.push_back(std::move(node));
         m_result.m_spans.push_back(dice::Span{begin, m_pos});
-        return static_cast<NodeIndex>(m_result.m_nodes.size() - 1);
+        const auto index = static_cast<NodeIndex>(m_result.m_nodes.size() - 1);
+        const Bounds range = bounds(index);
+        if (range.lowest < -maximumValue || range.highest > maximumValue) {
+            failAt(begin, "this part may reach " + std::to_string(range.highest > maximumValue ? range.highest : range.lowest) +
+                              ", beyond the " + std::to_string(maximumValue) + " an expression may count to");
+        }
+        if (denominator(index) > maximumDenominator) {
+            failAt(begin, "a group may divide by at most " + std::to_string(maximumDenominator) + " in all");
+        }
+        return index;
+    }
+
+    // What a node's value may be a fraction of (1 for whole numbers): the divisors it was
+    // divided by since its group began, saturating.
+    std::int64_t denominator(NodeIndex index) const {
+        const dice::Node& node = m_result.m_nodes[index];
+        if (const auto* scale = std::get_if<dice::Scale>(&node)) {
+            return saturatingMultiply(denominator(scale->child), scale->divisor);
+        }
+        if (const auto* sum = std::get_if<dice::Sum>(&node)) {
+            std::int64_t common = 1;
+            for (const auto& term : sum->terms) {
+                const std::int64_t d = denominator(term.node);
+                common = saturatingMultiply(common / std::gcd(common, d), d);
+            }
+            return common;
+        }
+        return 1;
     }
 
     NodeIndex expression() {
@@ -181,7 +253,7 @@ private:
         } else if (atEnd()) {
             fail("expected a number, a die such as d6, or '(' but the expression ended");
         } else {
-            fail(std::string("expected a number, a die such as d6, or '(', found '") + peek() + "'");
+            fail("expected a number, a die such as d6, or '(', found '" + characterHere() + "'");
         }
         skipSpace();
         if (peek() == 'd' || peek() == 'D') {
@@ -192,6 +264,9 @@ private:
 
     NodeIndex group() {
         const std::size_t open = m_pos;
+        if (m_groupDepth >= maximumGroupDepth) {
+            fail("groups may nest at most " + std::to_string(maximumGroupDepth) + " deep");
+        }
         ++m_pos; // '('
         ++m_groupDepth;
         m_divisionAt.emplace_back();
@@ -218,7 +293,7 @@ private:
                      "': a group ends with up, down, nearest or dice, then min N, then ')'");
             }
             fail(atEnd() ? "expected ')' to close the '(' at column " + std::to_string(open + 1)
-                         : std::string("expected ')', found '") + peek() + "'");
+                         : "expected ')', found '" + characterHere() + "'");
         }
         const std::optional<std::size_t> division = m_divisionAt.back();
         m_divisionAt.pop_back();
@@ -236,6 +311,7 @@ private:
 
     NodeIndex pool(NodeIndex count, std::size_t begin) {
         ++m_pos; // 'd'
+        skipSpace(); // "2 d 6": spaces are ignored
         if (!isDigit(peek())) {
             fail("expected the number of sides after 'd'");
         }
@@ -329,23 +405,23 @@ private:
             if (pool->success) {
                 return {0, keptOf(count.highest)};
             }
-            return {keptOf(count.lowest) * pool->die.lowestFace,
-                    keptOf(count.highest) * pool->die.highestFace()};
+            return {saturatingMultiply(keptOf(count.lowest), pool->die.lowestFace),
+                    saturatingMultiply(keptOf(count.highest), pool->die.highestFace())};
         }
         if (const auto* sum = std::get_if<dice::Sum>(&node)) {
             Bounds total{0, 0};
             for (const auto& term : sum->terms) {
                 const Bounds b = bounds(term.node);
-                total.lowest += term.sign > 0 ? b.lowest : -b.highest;
-                total.highest += term.sign > 0 ? b.highest : -b.lowest;
+                total.lowest = saturatingAdd(total.lowest, term.sign > 0 ? b.lowest : saturatingMultiply(b.highest, -1));
+                total.highest = saturatingAdd(total.highest, term.sign > 0 ? b.highest : saturatingMultiply(b.lowest, -1));
             }
             return total;
         }
         if (const auto* scale = std::get_if<dice::Scale>(&node)) {
             const Bounds b = bounds(scale->child);
             // Rounded outward; exact enough to bound a pool's size.
-            return {floorDivide(b.lowest * scale->multiplier, scale->divisor),
-                    -floorDivide(-b.highest * scale->multiplier, scale->divisor)};
+            return {floorDivide(saturatingMultiply(b.lowest, scale->multiplier), scale->divisor),
+                    saturatingMultiply(floorDivide(saturatingMultiply(b.highest, -scale->multiplier), scale->divisor), -1)};
         }
         const auto& rounded = std::get<dice::Rounded>(node);
         Bounds b = bounds(rounded.child);

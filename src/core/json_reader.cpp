@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace sandtable {
@@ -32,11 +33,52 @@ std::string syntaxMessage(const std::string& what) {
     return "not valid JSON: " + message;
 }
 
+
+/// Thrown from the parser's callback: the place (a byte count is not offered there, so
+/// the structure's path) and what is wrong.
+struct StructureProblem {
+    std::string where;
+    std::string message;
+};
+
+/// Checks as the parser goes: nesting depth and repeated keys. nlohmann calls back with
+/// each key before its value, and with the end of each object.
+class StructureCheck {
+public:
+    bool operator()(int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+        using Event = nlohmann::json::parse_event_t;
+        if ((event == Event::object_start || event == Event::array_start) && depth >= maximumJsonDepth) {
+            throw StructureProblem{path(), "arrays and objects nest deeper than " + std::to_string(maximumJsonDepth) +
+                                               " levels (no file of this program needs more than ten)"};
+        }
+        if (event == Event::object_start) {
+            m_keys.emplace_back();
+        } else if (event == Event::object_end && !m_keys.empty()) {
+            m_keys.pop_back();
+        } else if (event == Event::key && !m_keys.empty()) {
+            const std::string key = parsed.get<std::string>();
+            if (!m_keys.back().insert(key).second) {
+                throw StructureProblem{path(), "the key \"" + printable(key) + "\" is given twice in one object"};
+            }
+            m_last = key;
+        }
+        return true;
+    }
+
+private:
+    std::string path() const { return m_last.empty() ? std::string() : "after the key \"" + printable(m_last) + "\""; }
+    std::vector<std::set<std::string>> m_keys;
+    std::string m_last;
+};
+
 } // namespace
 
 std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics) {
     try {
-        return nlohmann::json::parse(text);
+        return nlohmann::json::parse(text, StructureCheck());
+    } catch (const StructureProblem& problem) {
+        diagnostics.error(problem.where, problem.message);
+        return std::nullopt;
     } catch (const nlohmann::json::parse_error& error) {
         diagnostics.error(lineAndColumn(text, error.byte), syntaxMessage(error.what()));
         return std::nullopt;
@@ -52,6 +94,16 @@ std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diag
                               "is too large to read");
         return std::nullopt;
     }
+}
+
+ParsedJson parseJsonText(std::string_view text) {
+    Diagnostics diagnostics("");
+    ParsedJson result;
+    result.value = parseJson(text, diagnostics);
+    for (const Diagnostic& diagnostic : diagnostics.all()) {
+        result.problem += (result.problem.empty() ? "" : "; ") + (diagnostic.where.empty() ? "" : diagnostic.where + ": ") + diagnostic.message;
+    }
+    return result;
 }
 
 std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
