@@ -72,6 +72,11 @@ int boxDistance(const Box& a, const Box& b);
 /// Whether every base of the unit lies on the table.
 bool onTable(const Table& table, const Unit& unit);
 
+/// Why the points of a path (table millimetres) cannot be a route on this table: a point
+/// that is not a number or lies off the table ("point 2 (1e+308, -1e+308) is off the
+/// table"); empty when every point may be walked to.
+std::string pathProblem(const Table& table, const Path& path);
+
 /// The placements of a unit turned to `facing` about its centre.
 std::vector<event::Placement> turned(const Unit& unit, double facing);
 /// The placements of a unit moved by (dx, dy) millimetres, keeping its facing.

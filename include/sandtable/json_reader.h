@@ -30,6 +30,13 @@ struct ParsedJson {
     std::string problem;
 };
 ParsedJson parseJsonText(std::string_view text);
+/// The largest file any reader takes: a scenario or a long game's save is well under 10 MB.
+inline constexpr std::uintmax_t maximumFileBytes = 64ull * 1024 * 1024;
+
+/// A file's text, or nothing and why not in words a player can act on: no such file, a
+/// folder, a loop of links, too large, or the system's reason (permission denied...).
+std::optional<std::string> readTextFile(const std::filesystem::path& path, std::string& problem);
+
 /// Reads and parses a file; a missing or unreadable file is a diagnostic too.
 std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
                                            Diagnostics& diagnostics);

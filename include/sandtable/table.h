@@ -19,6 +19,10 @@ struct Table {
     MeasureUnit unit = MeasureUnit::Inch;
     double boxSize = 0; // millimetres; only for MeasureUnit::Box
 
+    /// The sides a table may have, in millimetres: from a hand's breadth to 100 metres.
+    static constexpr double smallestSide = 100;
+    static constexpr double largestSide = 100'000;
+
     /// Millimetres in one of the ruleset's units (an inch, a centimetre or a box).
     double millimetresPerUnit() const;
     double toUnits(double millimetres) const { return millimetres / millimetresPerUnit(); }

@@ -14,11 +14,24 @@
 
 namespace {
 
+// A side past this makes an image of hundreds of megabytes for no table a screen shows.
+constexpr int maximumShotSide = 8000;
+
 int screenshot(const QString& scenarioPath, const QString& out, const QString& sizeText) {
     const QRegularExpressionMatch size = QRegularExpression("^(\\d{2,5})x(\\d{2,5})$").match(sizeText);
     if (!size.hasMatch()) {
         std::fprintf(stderr, "sandtable: --size needs WIDTHxHEIGHT in pixels, such as 1600x900, found '%s'\n",
                      qPrintable(sizeText));
+        return 2;
+    }
+    if (size.captured(1).toInt() > maximumShotSide || size.captured(2).toInt() > maximumShotSide) {
+        std::fprintf(stderr, "sandtable: --size: a screenshot may be at most %dx%d pixels, found '%s'\n", maximumShotSide,
+                     maximumShotSide, qPrintable(sizeText));
+        return 2;
+    }
+    if (scenarioPath.endsWith(".sandtable")) {
+        std::fprintf(stderr, "sandtable: %s is a saved game, not a scenario: open it in the window (sandtable %s)\n",
+                     qPrintable(scenarioPath), qPrintable(scenarioPath));
         return 2;
     }
     const auto loaded = sandtable::loadScenario(scenarioPath.toStdString());
@@ -62,6 +75,11 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        std::fprintf(stderr, "sandtable: one scenario or saved game at a time: found '%s' after '%s'\n", qPrintable(positional[1]),
+                     qPrintable(positional[0]));
+        return 2;
+    }
     const QString scenario = positional.isEmpty() ? QStringLiteral(SANDTABLE_DEFAULT_SCENARIO) : positional.front();
     if (parser.isSet("screenshot")) {
         return screenshot(scenario, parser.value("screenshot"), parser.value("size"));

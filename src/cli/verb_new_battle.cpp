@@ -4,9 +4,11 @@
 #include "verb.h"
 
 #include "sandtable/new_battle.h"
+#include "sandtable/printable.h"
 #include "sandtable/ruleset_registry.h"
 
 #include <charconv>
+#include <cmath>
 #include <ostream>
 #include <sstream>
 
@@ -21,8 +23,8 @@ double lengthArgument(const VerbArguments& args, const std::string& option) {
     }
     double value = 0;
     const auto [stop, error] = std::from_chars(text->data(), text->data() + text->size(), value);
-    if (error != std::errc() || stop != text->data() + text->size() || value <= 0) {
-        throw UsageError(option + " needs a positive number, found '" + *text + "'");
+    if (error != std::errc() || stop != text->data() + text->size() || !(value > 0) || !std::isfinite(value)) {
+        throw UsageError(option + " needs a positive number, found '" + printable(*text) + "'");
     }
     return value;
 }
@@ -71,6 +73,14 @@ int runNewBattle(const VerbArguments& args, std::ostream& out) {
     }
     settings.table.width = settings.table.fromUnits(lengthArgument(args, "--width"));
     settings.table.depth = settings.table.fromUnits(lengthArgument(args, "--depth"));
+    // The sizes a scenario may have (docs/formats/scenario.md): what new-battle writes,
+    // its own validate must take.
+    for (const auto& [option, millimetres] : {std::pair{"--width", settings.table.width}, std::pair{"--depth", settings.table.depth}}) {
+        if (!std::isfinite(millimetres) || millimetres < Table::smallestSide || millimetres > Table::largestSide) {
+            throw UsageError(std::string(option) + ": a table side is from " + settings.table.formatLength(Table::smallestSide) + " to " +
+                             settings.table.formatLength(Table::largestSide) + ", found '" + printable(*args.value(option)) + "'");
+        }
+    }
     settings.randomTerrain = args.has("--random-terrain");
     if (settings.randomTerrain) {
         settings.seed = seedArgument(args);

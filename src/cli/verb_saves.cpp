@@ -24,13 +24,12 @@ namespace sandtable::cli {
 namespace {
 
 std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw UsageError("cannot read " + path);
+    std::string problem;
+    auto text = readTextFile(path, problem);
+    if (!text) {
+        throw UsageError(printable(path) + ": " + problem);
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return std::move(text).value();
 }
 
 std::string fileName(const std::string& path) { return std::filesystem::path(path).filename().string(); }
@@ -298,14 +297,20 @@ int runValidate(const VerbArguments& args, std::ostream& out) {
     }
     int bad = 0;
     for (const std::string& path : args.positionals()) {
-        std::string kind;
-        const std::vector<std::string> problems = problemsIn(path, kind);
+        std::string kind = "file";
+        std::vector<std::string> problems;
+        try {
+            problems = problemsIn(path, kind);
+        } catch (const UsageError& unreadable) {
+            // One file that cannot be read is its problem; the others are still checked.
+            problems.push_back(unreadable.what());
+        }
         if (problems.empty()) {
-            out << path << ": ok (" << kind << ")\n";
+            out << printable(path) << ": ok (" << kind << ")\n";
             continue;
         }
         ++bad;
-        out << path << ": " << problems.size() << (problems.size() == 1 ? " problem" : " problems") << " (" << kind << ")\n";
+        out << printable(path) << ": " << problems.size() << (problems.size() == 1 ? " problem" : " problems") << " (" << kind << ")\n";
         for (const std::string& problem : problems) {
             out << "  " << problem << "\n";
         }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <sstream>
 
 namespace bg = boost::geometry;
 
@@ -303,6 +304,20 @@ bool inFrontArc(const Unit& from, const Unit& target) {
 
 bool inContact(const Unit& a, const Unit& b) {
     return !a.eliminated() && !b.eliminated() && distanceBetween(a, b, DistanceConvention::NearestEdges) < 0.5;
+}
+
+std::string pathProblem(const Table& table, const Path& path) {
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const Point& point = path[i];
+        const bool finite = std::isfinite(point.x()) && std::isfinite(point.y());
+        if (!finite || measure::below(point.x(), 0) || measure::below(point.y(), 0) || measure::exceeds(point.x(), table.width) ||
+            measure::exceeds(point.y(), table.depth)) {
+            std::ostringstream text;
+            text << "the path's point " << i + 1 << " (" << point.x() << ", " << point.y() << ") is off the table";
+            return text.str();
+        }
+    }
+    return {};
 }
 
 } // namespace sandtable

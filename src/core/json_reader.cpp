@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <cerrno>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -106,20 +108,51 @@ ParsedJson parseJsonText(std::string_view text) {
     return result;
 }
 
-std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
-                                           Diagnostics& diagnostics) {
+std::optional<std::string> readTextFile(const std::filesystem::path& path, std::string& problem) {
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);
+    if (error) {
+        problem = error == std::errc::too_many_symbolic_link_levels ? "cannot read it: its links run round in a loop"
+                  : error == std::errc::no_such_file_or_directory  ? "cannot read it: there is no such file"
+                                                                    : "cannot read it: " + error.message();
+        return std::nullopt;
+    }
+    if (std::filesystem::is_directory(status)) {
+        problem = "cannot read it: it is a folder, not a file";
+        return std::nullopt;
+    }
+    if (std::filesystem::is_regular_file(status)) {
+        const auto size = std::filesystem::file_size(path, error);
+        if (!error && size > maximumFileBytes) {
+            problem = "cannot read it: it is " + std::to_string(size / (1024 * 1024)) + " MB, more than the " +
+                      std::to_string(maximumFileBytes / (1024 * 1024)) + " MB any file of this program needs";
+            return std::nullopt;
+        }
+    }
+    errno = 0;
     std::ifstream file(path, std::ios::binary);
     if (!file) {
-        diagnostics.error("", "cannot open the file for reading");
+        problem = "cannot read it: " + std::string(errno != 0 ? std::strerror(errno) : "it cannot be opened");
         return std::nullopt;
     }
     std::ostringstream text;
     text << file.rdbuf();
     if (file.bad()) {
-        diagnostics.error("", "cannot read the file");
+        problem = "cannot read it: " + std::string(errno != 0 ? std::strerror(errno) : "reading failed part way");
         return std::nullopt;
     }
-    return parseJson(text.str(), diagnostics);
+    return text.str();
+}
+
+std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
+                                           Diagnostics& diagnostics) {
+    std::string problem;
+    const auto text = readTextFile(path, problem);
+    if (!text) {
+        diagnostics.error("", problem);
+        return std::nullopt;
+    }
+    return parseJson(*text, diagnostics);
 }
 
 std::string childPointer(const std::string& parent, std::string_view key) {
@@ -327,11 +360,13 @@ bool checkFormat(JsonObject& root, std::int64_t supported) {
                       JsonNode::describe(member->json()));
         return false;
     }
+    // A number above 2^63 is read unsigned: compare it so, and show it as written.
+    const bool huge = member->json().is_number_unsigned() && member->json().get<std::uint64_t>() > static_cast<std::uint64_t>(supported);
     const auto format = member->json().get<std::int64_t>();
-    if (format != supported) {
-        member->error("format " + std::to_string(format) + " is not one this program reads " +
+    if (huge || format != supported) {
+        member->error("format " + member->json().dump() + " is not one this program reads " +
                       "(it reads format " + std::to_string(supported) + ")" +
-                      (format > supported ? ": the file was written by a newer version" : ""));
+                      (huge || format > supported ? ": the file was written by a newer version" : ""));
         return false;
     }
     return true;

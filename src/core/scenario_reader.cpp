@@ -14,7 +14,7 @@ namespace sandtable {
 
 namespace {
 
-constexpr double largestLength = 100'000; // 100 metres of table is more than any club has
+constexpr double largestLength = Table::largestSide;
 
 std::optional<std::string> optionalText(JsonObject& object, std::string_view key) {
     const auto node = object.optional(key);
@@ -89,9 +89,9 @@ bool readTable(JsonObject& root, Table& table) {
     JsonObject object = node->object();
     bool good = object.valid();
     const auto width = object.required("width");
-    const auto widthValue = width ? width->number(1, largestLength) : std::nullopt;
+    const auto widthValue = width ? width->number(Table::smallestSide, largestLength) : std::nullopt;
     const auto depth = object.required("depth");
-    const auto depthValue = depth ? depth->number(1, largestLength) : std::nullopt;
+    const auto depthValue = depth ? depth->number(Table::smallestSide, largestLength) : std::nullopt;
     good = good && widthValue && depthValue;
     table.width = widthValue.value_or(table.width);
     table.depth = depthValue.value_or(table.depth);
@@ -324,6 +324,26 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
             diagnostics.error(root + "/terrain", "two terrain features with the id '" + line.id + "'");
         }
     }
+    // A contour above the first lies within a contour one level lower: a hill is built up.
+    for (std::size_t i = 0; i < battle.areas.size(); ++i) {
+        const TerrainArea& area = battle.areas[i];
+        if (area.type != AreaType::Hill || area.level <= 1) {
+            continue;
+        }
+        const bool supported = std::any_of(battle.areas.begin(), battle.areas.end(), [&](const TerrainArea& lower) {
+            if (lower.type != AreaType::Hill || lower.level != area.level - 1) {
+                return false;
+            }
+            // Every corner inside: enough for the outlines a table holds, and free of the
+            // general polygon overlay (its rescaling warns under -O3).
+            return std::all_of(area.outline.outer().begin(), area.outline.outer().end(),
+                               [&](const Point& corner) { return boost::geometry::covered_by(corner, lower.outline); });
+        });
+        if (!supported) {
+            diagnostics.error(root + "/terrain/areas/" + std::to_string(i), "the level " + std::to_string(area.level) + " contour '" + area.id +
+                                                                               "' does not lie within a level " + std::to_string(area.level - 1) + " contour");
+        }
+    }
     std::set<std::string> sideIds;
     for (std::size_t i = 0; i < battle.sides.size(); ++i) {
         if (!battle.sides[i].id.empty() && !sideIds.insert(battle.sides[i].id).second) {
@@ -342,6 +362,17 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
         }
         if (!unit.attachedTo.empty() && battle.findUnit(unit.attachedTo) == nullptr) {
             diagnostics.error(at + "/attachedTo", "no unit has the id '" + unit.attachedTo + "'");
+        } else if (!unit.attachedTo.empty()) {
+            // A leader goes with a unit that stands on its own: not itself, not round a circle.
+            std::set<std::string> seen{unit.id};
+            for (const Unit* next = battle.findUnit(unit.attachedTo); next != nullptr;
+                 next = next->attachedTo.empty() ? nullptr : battle.findUnit(next->attachedTo)) {
+                if (!seen.insert(next->id).second) {
+                    diagnostics.error(at + "/attachedTo", next->id == unit.id ? "the unit '" + unit.id + "' is attached to itself"
+                                                                             : "the attachments of '" + unit.id + "' run round in a circle");
+                    break;
+                }
+            }
         }
         if (tableGood && !unit.elements.empty() && !onTable(battle.table, unit)) {
             diagnostics.error(at + "/elements", "the unit '" + unit.id + "' stands off the table (" +

@@ -1,8 +1,13 @@
 #include "sandtable/scenario.h"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <system_error>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace sandtable {
 
@@ -127,26 +132,44 @@ std::string toJsonText(const Scenario& scenario) {
 }
 
 std::string writeFileAtomically(const std::filesystem::path& path, const std::string& text) {
+    // Write beside it, flush to the disk, then rename over it, then flush the folder: after
+    // a crash or a power cut there is the old file or the new one, never half of one.
     std::filesystem::path temporary = path;
     temporary += ".saving";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            return "cannot write " + temporary.string();
+    const auto reason = [] { return std::string(std::strerror(errno)); };
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        return "cannot write " + temporary.string() + ": " + reason();
+    }
+    std::size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0 && errno == EINTR) {
+            continue;
         }
-        out << text;
-        out.flush();
-        if (!out) {
-            out.close();
+        if (n <= 0) {
+            const std::string why = reason();
+            ::close(fd);
             std::filesystem::remove(temporary);
-            return "cannot write all of " + temporary.string() + " (is the disk full?)";
+            return "cannot write all of " + temporary.string() + ": " + why;
         }
+        written += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        const std::string why = reason();
+        std::filesystem::remove(temporary);
+        return "cannot finish writing " + temporary.string() + ": " + why;
     }
     std::error_code error;
     std::filesystem::rename(temporary, path, error);
     if (error) {
         std::filesystem::remove(temporary);
         return "cannot replace " + path.string() + ": " + error.message();
+    }
+    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    if (const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
     }
     return {};
 }

@@ -97,7 +97,7 @@ TEST_CASE("rulings verbs refuse bad input in one line, naming what is wrong", "[
     CHECK(runCli({"preview", scenario, "--action", "{fire"}).err.rfind("sandtable-cli: preview: --action: line 1, column 3: not valid JSON", 0) == 0);
     const CliRun missing = runCli({"preview", "/nonexistent.json", "--action", fire});
     CHECK(missing.exitCode == 2);
-    CHECK(missing.err.find("nonexistent.json: (the whole file): cannot open the file for reading") != std::string::npos);
+    CHECK(missing.err.find("nonexistent.json: (the whole file): cannot read it: there is no such file") != std::string::npos);
     const CliRun refused = runCli({"resolve", scenario, "--action", R"({"type":"fire","unit":"w-musket-1","target":"q-musket-1"})",
                                    "--seed", "1"});
     CHECK(refused.exitCode == 2);

@@ -130,7 +130,9 @@ TEST_CASE("validate reports every problem in every file, exit 2 if any", "[cli][
     run = runCli({"validate", edited.string()});
     CHECK(run.exitCode == 2);
     CHECK(run.out.find("ruleset.json: /weapons/0: no range-bands table \"catapult\"") != std::string::npos);
-    run = runCli({"validate", "/no/such/file.json"});
+    // A file that cannot be read is its problem, with the reason, and the others are still checked.
+    run = runCli({"validate", "/no/such/file.json", std::string(SANDTABLE_SCENARIOS_DIR) + "/ozz-winkie-border.json"});
     CHECK(run.exitCode == 2);
-    CHECK(run.err.find("cannot read /no/such/file.json") != std::string::npos);
+    CHECK(run.out.find("/no/such/file.json: cannot read it: there is no such file") != std::string::npos);
+    CHECK(run.out.find("ozz-winkie-border.json: ok (scenario)") != std::string::npos);
 }

@@ -31,7 +31,7 @@ TEST_CASE("a missing file is a diagnostic, not a crash", "[json]") {
     Diagnostics diagnostics("nowhere.json");
     CHECK_FALSE(readJsonFile("/nonexistent/nowhere.json", diagnostics));
     CHECK(messages(diagnostics) ==
-          std::vector<std::string>{"nowhere.json: (the whole file): cannot open the file for reading"});
+          std::vector<std::string>{"nowhere.json: (the whole file): cannot read it: there is no such file"});
 }
 
 TEST_CASE("every wrong type, range and key is reported with its pointer", "[json]") {

@@ -163,7 +163,7 @@ TEST_CASE("more scenario errors: sizes, hills, boxes, format", "[scenario][error
                                    "(its edges cross each other)"});
     // A negative table size: reported, and no unit is called off a table the file never set.
     CHECK(problems(replaced(validScenario, R"("width": 1000)", R"("width": -5)")) ==
-          std::vector<std::string>{"/table/width: expected a number from 1 to 100000, found -5"});
+          std::vector<std::string>{"/table/width: expected a number from 100 to 100000, found -5"});
     CHECK(problems(replaced(validScenario, R"("id": "hedge")", R"("id": "wood")")) ==
           std::vector<std::string>{"/terrain: two terrain features with the id 'wood'"});
 }

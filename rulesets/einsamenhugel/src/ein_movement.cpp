@@ -105,6 +105,14 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
         plan.route.push_back(point);
     }
     plan.facing = facing.value_or(unit.elements.empty() ? 0.0 : unit.elements.front().facing);
+    if (std::string problem = pathProblem(battle.table, points); !problem.empty()) {
+        plan.refusal = problem;
+        return plan;
+    }
+    if (points.empty() && !facing) {
+        plan.refusal = "a move needs a path (the points the unit's centre passes through) or a new facing";
+        return plan;
+    }
     plan.wheel = wheelCost(data, options, unit, plan.facing);
     plan.path = pathCost(battle, unit, plan.route, plan.allowance);
     if (!plan.path.refusal.empty()) {

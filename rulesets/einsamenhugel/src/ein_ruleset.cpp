@@ -58,6 +58,18 @@ std::string diceText(double dice) {
 EinsamenhugelRuleset::EinsamenhugelRuleset(RulesetOptions options) : m_data(builtInData()), m_options(std::move(options)) {}
 
 std::vector<std::string> EinsamenhugelRuleset::checkScenario(const Scenario& scenario) const {
+    std::vector<std::string> victoryProblems;
+    // The army's break decides the battle (RULINGS.md, ein-army-break): a scenario's
+    // victory may only name it.
+    for (std::size_t i = 0; i < scenario.victory.size(); ++i) {
+        const VictoryCondition& condition = scenario.victory[i];
+        if (condition.id != "army-break" && condition.id != "break-the-enemy") {
+            victoryProblems.push_back("/victory/" + std::to_string(i) + "/id: \"" + condition.id +
+                                      "\" is not a victory these rules play (army-break: an army below its fraction of units loses)");
+        } else if (!condition.parameters.empty()) {
+            victoryProblems.push_back("/victory/" + std::to_string(i) + "/parameters: army-break takes none (the fraction is the option army-break)");
+        }
+    }
     std::vector<std::string> problems;
     const Battle& battle = scenario.battle;
     if (battle.sides.size() != 2) {
@@ -100,6 +112,9 @@ std::vector<std::string> EinsamenhugelRuleset::checkScenario(const Scenario& sce
             unit.quality != "militia") {
             problems.push_back(where + " has quality \"" + unit.quality + "\" (expected elite, regular, poor or militia)");
         }
+        if (!unit.markers.empty()) {
+            problems.push_back(where + " has markers; the Einsamenhügel rules keep none (a unit's state is its effectiveness)");
+        }
         if (unit.arm == Arm::Leader && !unit.attachedTo.empty()) {
             const Unit* with = battle.findUnit(unit.attachedTo);
             if (with == nullptr || with->side != unit.side || with->arm == Arm::Leader) {
@@ -107,6 +122,7 @@ std::vector<std::string> EinsamenhugelRuleset::checkScenario(const Scenario& sce
             }
         }
     }
+    problems.insert(problems.end(), victoryProblems.begin(), victoryProblems.end());
     return problems;
 }
 

@@ -82,6 +82,10 @@ void resolveMove(Step& step, const Action& action) {
         step.out.refusal = "a move needs a path: the points the unit's centre passes through";
         return;
     }
+    if (std::string problem = pathProblem(step.battle.table, action.path); !problem.empty()) {
+        step.out.refusal = problem;
+        return;
+    }
     if (const std::string why = whyNoMove(step.data, step.battle, unit); !why.empty()) {
         step.out.refusal = why;
         return;
@@ -184,6 +188,22 @@ OzzRuleset::OzzRuleset(RulesetOptions options) : m_data(builtInData()), m_option
 
 std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) const {
     std::vector<std::string> problems;
+    // RULINGS.md, ozz-victory: a point per enemy base lost, over a number of turns.
+    for (std::size_t i = 0; i < scenario.victory.size(); ++i) {
+        const VictoryCondition& condition = scenario.victory[i];
+        const std::string at = "/victory/" + std::to_string(i);
+        if (condition.id != "points") {
+            problems.push_back(at + "/id: \"" + condition.id + "\" is not a victory The Wars of Ozz plays (points)");
+            continue;
+        }
+        for (const auto& [key, value] : condition.parameters.items()) {
+            if (key != "turns") {
+                problems.push_back(at + "/parameters/" + key + ": unknown parameter (points takes turns)");
+            } else if (!value.is_number_integer() || value.get<std::int64_t>() < 1 || value.get<std::int64_t>() > 100) {
+                problems.push_back(at + "/parameters/turns: expected a whole number of turns from 1 to 100, found " + value.dump());
+            }
+        }
+    }
     for (const Unit& unit : scenario.battle.units) {
         const UnitType* type = m_data.unitType(unit.type);
         if (type == nullptr) {
@@ -196,6 +216,11 @@ std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) con
         }
         if (type->arm != unit.arm) {
             problems.push_back("unit \"" + unit.id + "\" is " + toString(unit.arm) + " but a " + type->name + " is " + toString(type->arm));
+        }
+        for (const std::string& marker : unit.markers) {
+            if (marker != "disordered" && marker != "routed") {
+                problems.push_back("unit \"" + unit.id + "\" has the marker \"" + marker + "\"; The Wars of Ozz knows disordered and routed");
+            }
         }
         if (unit.arm == Arm::Leader) {
             continue;
@@ -341,6 +366,10 @@ Preview OzzRuleset::preview(const Battle& battle, const Action& action) const {
         previewCharge(m_data, battle, *unit, target, preview);
     } else if (action.type == "move" || action.type == "roll-movement") {
         preview.refusal = whyNoMove(m_data, battle, *unit);
+        if (preview.refusal.empty() && action.type == "move") {
+            preview.refusal = action.path.empty() ? "a move needs a path: the points the unit's centre passes through"
+                                                  : pathProblem(battle.table, action.path);
+        }
         const AllowancePlan plan = allowancePlan(m_data, *unit, MoveKind::Normal);
         if (plan.row == nullptr) {
             return preview;
