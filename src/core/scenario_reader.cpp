@@ -368,7 +368,7 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
             for (const Unit* next = battle.findUnit(unit.attachedTo); next != nullptr;
                  next = next->attachedTo.empty() ? nullptr : battle.findUnit(next->attachedTo)) {
                 if (!seen.insert(next->id).second) {
-                    diagnostics.error(at + "/attachedTo", next->id == unit.id ? "the unit '" + unit.id + "' is attached to itself"
+                    diagnostics.error(at + "/attachedTo", unit.attachedTo == unit.id ? "the unit '" + unit.id + "' is attached to itself"
                                                                              : "the attachments of '" + unit.id + "' run round in a circle");
                     break;
                 }

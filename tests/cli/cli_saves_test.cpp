@@ -136,3 +136,16 @@ TEST_CASE("validate reports every problem in every file, exit 2 if any", "[cli][
     CHECK(run.out.find("/no/such/file.json: cannot read it: there is no such file") != std::string::npos);
     CHECK(run.out.find("ozz-winkie-border.json: ok (scenario)") != std::string::npos);
 }
+
+TEST_CASE("replay --json answers for a file whose name is not UTF-8", "[cli][saves][hostile]") {
+    const auto odd = std::filesystem::temp_directory_path() / "sandtable-name-\xff.sandtable";
+    std::filesystem::copy_file(std::string(SANDTABLE_TEST_DATA_DIR) + "/saves/good.sandtable", odd,
+                               std::filesystem::copy_options::overwrite_existing);
+    const CliRun run = runCli({"replay", "--json", odd.string()});
+    std::filesystem::remove(odd);
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    const auto json = nlohmann::json::parse(run.out);
+    CHECK(json["reproduced"] == true);
+    CHECK(json["file"].get<std::string>().find("sandtable-name-") != std::string::npos);
+}

@@ -310,3 +310,39 @@ TEST_CASE("a pool of a rolled number of dice: the mixture of the sums, weighted 
     // Found by the dice fuzzer: up to twelve d424 once took seconds; each sum now builds on the last.
     CHECK(parsed("(2d6)d424").distribution().highest() == 12 * 424);
 }
+
+TEST_CASE("every part of an expression is bounded when it is read, in every build", "[dice][hostile]") {
+    const auto refused = [](const std::string& text) {
+        const auto parsed = DiceExpression::parse(text);
+        INFO(text);
+        REQUIRE_FALSE(parsed);
+        return parsed.error().message;
+    };
+    CHECK(refused("(1d6/1000/1000/1000 up)").find("divide by at most 1000000") != std::string::npos);
+    CHECK(refused("1000000*1000*1000*1000*1000*1000").find("beyond the 1000000000") != std::string::npos);
+    CHECK(refused("(1000000*1000*1000*1000*1000*1000*1000*1000*1000)d6").find("beyond the 1000000000") != std::string::npos);
+    CHECK(refused(std::string(40, '(') + "1" + std::string(40, ')')).find("nest at most 16 deep") != std::string::npos);
+    CHECK(refused(std::string(600, '1')).find("at most 500 characters") != std::string::npos);
+    // What the rules use still reads: a half diced for, a thousand-sided die, big counts.
+    CHECK(DiceExpression::parse("(1d6/2 dice)"));
+    CHECK(DiceExpression::parse("(7d10/2/3 up)"));
+    CHECK(DiceExpression::parse("100d1000"));
+    CHECK(DiceExpression::parse("2 d 6 + 1"));
+    // Columns count characters, and a character is quoted whole.
+    const auto accent = DiceExpression::parse("é+2d6x");
+    REQUIRE_FALSE(accent);
+    CHECK(accent.error().message.find("'é'") != std::string::npos);
+    const auto after = DiceExpression::parse("2d6+é");
+    REQUIRE_FALSE(after);
+    CHECK(after.error().column == 5);
+}
+
+TEST_CASE("the exact odds of a sum of many pools are refused, not left to run", "[dice][odds][hostile]") {
+    std::string sixty;
+    for (int i = 0; i < 60; ++i) {
+        sixty += (i == 0 ? "" : "+") + std::string("100d6");
+    }
+    const auto parsed = DiceExpression::parse(sixty);
+    REQUIRE(parsed);
+    CHECK_THROWS_WITH(parsed->distribution(), Catch::Contains("too many outcomes"));
+}

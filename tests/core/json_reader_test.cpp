@@ -120,3 +120,35 @@ TEST_CASE("a number too large to read is a diagnostic with its place, not an exc
     REQUIRE(diagnostics.all().size() == 1);
     CHECK(diagnostics.all()[0].toString() == "big.json: line 2, column 13: not valid JSON: the number 1e999 is too large to read");
 }
+
+TEST_CASE("nesting past the bound and a key given twice are problems with their place, not crashes", "[json][hostile]") {
+    Diagnostics diagnostics("deep.json");
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    CHECK_FALSE(parseJson(deep, diagnostics));
+    REQUIRE(diagnostics.all().size() == 1);
+    CHECK(diagnostics.all()[0].message.find("nest deeper than 64 levels") != std::string::npos);
+    // The bound leaves room for every real file: 63 levels read.
+    Diagnostics fine("fine.json");
+    CHECK(parseJson(std::string(63, '[') + std::string(63, ']'), fine));
+    const ParsedJson twice = parseJsonText(R"({"a": 1, "b": {"c": 1, "c": 2}})");
+    CHECK_FALSE(twice.value);
+    CHECK(twice.problem == "after the key \"c\": the key \"c\" is given twice in one object");
+    // The same key in two objects is no problem.
+    CHECK(parseJsonText(R"({"a": {"c": 1}, "b": {"c": 2}})").value);
+}
+
+TEST_CASE("printable shows control bytes as escapes and never cuts a character in half", "[json][hostile]") {
+    CHECK(printable("plain") == "plain");
+    CHECK(printable("red\x1b[31m") == "red\\x1b[31m");
+    CHECK(printable("tab\there") == "tab\\x09here");
+    CHECK(printable("\xc3\xa9\xc3\xa9\xc3\xa9", 3) == "\xc3\xa9...");
+    CHECK(printable(std::string(300, 'x')).size() == 203);
+}
+
+TEST_CASE("a file that cannot be read says why", "[json][hostile]") {
+    std::string problem;
+    CHECK_FALSE(readTextFile("/no/such/file.json", problem));
+    CHECK(problem == "cannot read it: there is no such file");
+    CHECK_FALSE(readTextFile(std::filesystem::temp_directory_path(), problem));
+    CHECK(problem == "cannot read it: it is a folder, not a file");
+}
