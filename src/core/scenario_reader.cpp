@@ -5,6 +5,8 @@
 #include "sandtable/json_reader.h"
 #include "sandtable/scenario.h"
 
+#include <array>
+#include <cmath>
 #include <regex>
 #include <set>
 
@@ -342,6 +344,40 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
         if (!supported) {
             diagnostics.error(root + "/terrain/areas/" + std::to_string(i), "the level " + std::to_string(area.level) + " contour '" + area.id +
                                                                                "' does not lie within a level " + std::to_string(area.level - 1) + " contour");
+        }
+    }
+    // Bases of two fighting units may touch (a line, a melee) but not stand on each other:
+    // a leader may stand with a unit, and a unit's own bases are its own affair.
+    std::vector<std::array<Point, 4>> shrunk;
+    std::vector<std::size_t> owner;
+    for (std::size_t i = 0; i < battle.units.size(); ++i) {
+        if (battle.units[i].arm == Arm::Leader) {
+            continue;
+        }
+        for (const Element& element : battle.units[i].elements) {
+            // A millimetre in from every edge: bases that only touch are apart.
+            shrunk.push_back(rectangleCorners(element.centre, std::max(0.0, element.width - 2), std::max(0.0, element.depth - 2), element.facing));
+            owner.push_back(i);
+        }
+    }
+    std::set<std::pair<std::size_t, std::size_t>> reported;
+    for (std::size_t a = 0; a < shrunk.size(); ++a) {
+        for (std::size_t b = a + 1; b < shrunk.size(); ++b) {
+            if (owner[a] == owner[b] || reported.count({owner[a], owner[b]}) != 0) {
+                continue;
+            }
+            const double reach = std::hypot(shrunk[a][0].x() - shrunk[a][2].x(), shrunk[a][0].y() - shrunk[a][2].y()) +
+                                 std::hypot(shrunk[b][0].x() - shrunk[b][2].x(), shrunk[b][0].y() - shrunk[b][2].y());
+            const Point ca((shrunk[a][0].x() + shrunk[a][2].x()) / 2, (shrunk[a][0].y() + shrunk[a][2].y()) / 2);
+            const Point cb((shrunk[b][0].x() + shrunk[b][2].x()) / 2, (shrunk[b][0].y() + shrunk[b][2].y()) / 2);
+            if (std::hypot(ca.x() - cb.x(), ca.y() - cb.y()) > reach / 2) {
+                continue; // too far apart to meet
+            }
+            if (convexDistance(shrunk[a], shrunk[b]) <= 0) {
+                reported.insert({owner[a], owner[b]});
+                diagnostics.error(unitPointers[owner[b]] + "/elements", "the unit '" + battle.units[owner[b]].id + "' stands on the unit '" +
+                                                                            battle.units[owner[a]].id + "' (their bases overlap)");
+            }
         }
     }
     std::set<std::string> sideIds;

@@ -82,9 +82,11 @@ std::vector<std::string> EinsamenhugelRuleset::checkScenario(const Scenario& sce
     for (const TroopClass& troops : m_data.classes) {
         known += (known.empty() ? "" : ", ") + troops.id;
     }
-    for (const Unit& unit : battle.units) {
+    for (std::size_t index = 0; index < battle.units.size(); ++index) {
+        const Unit& unit = battle.units[index];
         const TroopClass* troops = m_data.troopClass(unit.type);
-        const std::string where = "unit \"" + unit.id + "\"";
+        // Each problem begins with the unit's JSON pointer in the scenario file.
+        const std::string where = "/units/" + std::to_string(index) + ": unit \"" + unit.id + "\"";
         if (troops == nullptr) {
             problems.push_back(where + " has type \"" + unit.type + "\", which these rules do not have (" + known + ")");
             continue;

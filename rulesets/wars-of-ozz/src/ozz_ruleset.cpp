@@ -204,22 +204,25 @@ std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) con
             }
         }
     }
-    for (const Unit& unit : scenario.battle.units) {
+    for (std::size_t index = 0; index < scenario.battle.units.size(); ++index) {
+        const Unit& unit = scenario.battle.units[index];
+        // Each problem begins with its JSON pointer in the scenario file.
+        const std::string at = "/units/" + std::to_string(index);
         const UnitType* type = m_data.unitType(unit.type);
         if (type == nullptr) {
             std::string known;
             for (const UnitType& candidate : m_data.unitTypes) {
                 known += (known.empty() ? "" : ", ") + candidate.id;
             }
-            problems.push_back("unit \"" + unit.id + "\" has type \"" + unit.type + "\", which The Wars of Ozz does not have (" + known + ")");
+            problems.push_back(at + "/type: unit \"" + unit.id + "\" has type \"" + unit.type + "\", which The Wars of Ozz does not have (" + known + ")");
             continue;
         }
         if (type->arm != unit.arm) {
-            problems.push_back("unit \"" + unit.id + "\" is " + toString(unit.arm) + " but a " + type->name + " is " + toString(type->arm));
+            problems.push_back(at + "/arm: unit \"" + unit.id + "\" is " + toString(unit.arm) + " but a " + type->name + " is " + toString(type->arm));
         }
         for (const std::string& marker : unit.markers) {
             if (marker != "disordered" && marker != "routed") {
-                problems.push_back("unit \"" + unit.id + "\" has the marker \"" + marker + "\"; The Wars of Ozz knows disordered and routed");
+                problems.push_back(at + "/markers: unit \"" + unit.id + "\" has the marker \"" + marker + "\"; The Wars of Ozz knows disordered and routed");
             }
         }
         if (unit.arm == Arm::Leader) {
@@ -232,11 +235,11 @@ std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) con
         for (const std::string& stat : needed) {
             const auto found = unit.stats.find(stat);
             if (found == unit.stats.end() || !found->is_number_integer() || found->get<int>() < 0 || found->get<int>() > 10) {
-                problems.push_back("unit \"" + unit.id + "\" needs stats." + stat + ", a whole number 0 to 10");
+                problems.push_back(at + "/stats/" + stat + ": unit \"" + unit.id + "\" needs stats." + stat + ", a whole number 0 to 10");
             }
         }
         if (unit.arm == Arm::Guns && unit.formation != "limbered" && unit.formation != "unlimbered") {
-            problems.push_back("unit \"" + unit.id + "\" is artillery: its formation should be \"limbered\" or \"unlimbered\"");
+            problems.push_back(at + "/formation: unit \"" + unit.id + "\" is artillery: its formation should be \"limbered\" or \"unlimbered\"");
         }
     }
     return problems;

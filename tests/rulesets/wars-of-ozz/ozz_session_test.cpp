@@ -85,8 +85,8 @@ TEST_CASE("a scenario the ruleset cannot play is refused, naming the unit", "[oz
     const ozz::OzzRuleset ruleset(defaultOptions());
     const auto problems = ruleset.checkScenario(scenario);
     REQUIRE(problems.size() == 2);
-    CHECK(problems[0].find("unit \"w-musket-1\" has type \"dragon\"") == 0);
-    CHECK(problems[1] == "unit \"w-musket-2\" needs stats.elan, a whole number 0 to 10");
+    CHECK(problems[0].find("/units/0/type: unit \"w-musket-1\" has type \"dragon\"") == 0);
+    CHECK(problems[1] == "/units/1/stats/elan: unit \"w-musket-2\" needs stats.elan, a whole number 0 to 10");
 }
 
 TEST_CASE("double random: a die per unit, in-command dice pooled, a 14-card deck", "[ozz][session][ozz-activation]") {
