@@ -22,9 +22,10 @@ test: build
 
 bench: deps
 	cmake --preset $(PRESET) -DSANDTABLE_WERROR=$(WERROR)
-	cmake --build $(BUILD) --target sandtable-bench sandtable-render-bench sandtable-replay-bench
+	cmake --build $(BUILD) --target sandtable-bench sandtable-render-bench sandtable-replay-bench sandtable-computer-bench
 	$(BUILD)/tests/bench/sandtable-bench
 	$(BUILD)/tests/bench/sandtable-replay-bench
+	$(BUILD)/tests/bench/sandtable-computer-bench
 	QT_QPA_PLATFORM=offscreen $(BUILD)/tests/bench/sandtable-render-bench
 
 build: configure

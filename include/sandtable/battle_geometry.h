@@ -72,6 +72,12 @@ int boxDistance(const Box& a, const Box& b);
 /// Whether every base of the unit lies on the table.
 bool onTable(const Table& table, const Unit& unit);
 
+/// How far a unit's bases reach from its centre: the farthest corner.
+double reachOf(const Unit& unit);
+/// The least the nearest-edges distance between two units can be, from their centres and
+/// reaches alone: a cheap bound that spares the exact measure of units far apart.
+double gapAtLeast(const Unit& a, const Unit& b);
+
 /// Why the points of a path (table millimetres) cannot be a route on this table: a point
 /// that is not a number or lies off the table ("point 2 (1e+308, -1e+308) is off the
 /// table"); empty when every point may be walked to.

@@ -320,4 +320,20 @@ std::string pathProblem(const Table& table, const Path& path) {
     return {};
 }
 
+double reachOf(const Unit& unit) {
+    const Point centre = unit.centre();
+    double reach = 0;
+    for (const Element& element : unit.elements) {
+        reach = std::max(reach, std::hypot(element.centre.x() - centre.x(), element.centre.y() - centre.y()) +
+                                    std::hypot(element.width, element.depth) / 2);
+    }
+    return reach;
+}
+
+double gapAtLeast(const Unit& a, const Unit& b) {
+    const Point ca = a.centre();
+    const Point cb = b.centre();
+    return std::max(0.0, std::hypot(ca.x() - cb.x(), ca.y() - cb.y()) - reachOf(a) - reachOf(b));
+}
+
 } // namespace sandtable

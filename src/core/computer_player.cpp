@@ -32,7 +32,8 @@ const Unit* nearestEnemy(const Battle& battle, const Unit& unit, double& gap) {
     const Unit* nearest = nullptr;
     gap = std::numeric_limits<double>::max();
     for (const Unit& other : battle.units) {
-        if (other.side != unit.side && fighting(other)) {
+        // The exact measure only for an enemy that might be nearer than the nearest so far.
+        if (other.side != unit.side && fighting(other) && gapAtLeast(unit, other) < gap) {
             const double between = distanceBetween(unit, other, DistanceConvention::NearestEdges);
             if (between < gap) {
                 gap = between;

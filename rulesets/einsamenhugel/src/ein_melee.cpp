@@ -107,7 +107,7 @@ std::string whyNoCharge(const Data& data, const RulesetOptions& options, const B
     if (target.arm == Arm::Guns) {
         for (const Unit& guard : battle.units) {
             if (guard.side == target.side && isFighting(guard) && classOf(data, guard).closeOrder &&
-                measure::atMost(gapCm(battle, guard, target), 4)) {
+                measure::atMost(battle.table.toUnits(gapAtLeast(guard, target)), 4) && measure::atMost(gapCm(battle, guard, target), 4)) {
                 return target.name + " may not be charged: " + guard.name + " (close-order foot) is within 4cm of it";
             }
         }
@@ -135,6 +135,18 @@ ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Bat
             plan.refusal = "only one unit can contact each face of an enemy unit: " + other->name + " is on its " + toString(plan.face);
             return plan;
         }
+    }
+    // Out of reach before any path is costed: the gap between the nearest edges is the
+    // least any charge path can cost, so a unit farther than its move cannot charge (a
+    // bound from the centres first, which spares the exact measure of most enemies).
+    plan.allowance = allowanceCm(data, charger);
+    if (const double least = battle.table.toUnits(gapAtLeast(charger, target)); measure::exceeds(least, plan.allowance)) {
+        plan.refusal = target.name + " is at least " + cm(least) + " of movement away; " + charger.name + " moves " + cm(plan.allowance);
+        return plan;
+    }
+    if (const double gap = gapCm(battle, charger, target); measure::exceeds(gap, plan.allowance)) {
+        plan.refusal = target.name + " is at least " + cm(gap) + " of movement away; " + charger.name + " moves " + cm(plan.allowance);
+        return plan;
     }
     const Extent them = extentOf(target);
     const Extent us = extentOf(charger);

@@ -4,6 +4,7 @@
 #include "sandtable/fraction.h"
 #include "sandtable/measure.h"
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -229,25 +230,51 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
                         const std::vector<std::string>& ignored) {
     const double length = bg::length(path);
     const int samples = std::max(1, static_cast<int>(std::ceil(length / 5.0)));
-    for (int i = 1; i <= samples; ++i) {
-        const Unit moved = placedAt(unit, placementsAlong(unit, path, length * i / samples, facing));
-        for (const Unit& other : battle.units) {
-            if (other.id == unit.id || other.eliminated() || other.arm == Arm::Leader ||
-                std::find(ignored.begin(), ignored.end(), other.id) != ignored.end()) {
+    // Only bases within reach of the path can be run into: gather them once (a box round
+    // the path, widened by the unit's and each base's size), not every base at every step.
+    double unitReach = 0;
+    const Point centre = unit.centre();
+    for (const Element& mine : unit.elements) {
+        unitReach = std::max(unitReach, bg::distance(centre, mine.centre) + std::hypot(mine.width, mine.depth) / 2);
+    }
+    bg::model::box<Point> swept;
+    bg::envelope(path, swept);
+    bg::expand(swept, centre);
+    struct Nearby {
+        const Unit* unit;
+        const Element* element;
+        std::array<Point, 4> corners;
+        double reach;
+    };
+    std::vector<Nearby> nearby;
+    for (const Unit& other : battle.units) {
+        if (other.id == unit.id || other.eliminated() || other.arm == Arm::Leader ||
+            std::find(ignored.begin(), ignored.end(), other.id) != ignored.end()) {
+            continue;
+        }
+        for (const Element& theirs : other.elements) {
+            const double reach = std::hypot(theirs.width, theirs.depth) / 2;
+            if (bg::distance(theirs.centre, swept) > unitReach + reach) {
                 continue;
             }
-            for (const Element& mine : moved.elements) {
-                // Touching is not crossing: the base is shrunk by half a millimetre a side.
-                const auto inner = rectangleCorners(mine.centre, mine.width - 1, mine.depth - 1, mine.facing);
-                const double reach = std::hypot(mine.width, mine.depth) / 2;
-                for (const Element& theirs : other.elements) {
-                    if (bg::distance(mine.centre, theirs.centre) > reach + std::hypot(theirs.width, theirs.depth) / 2) {
-                        continue; // too far apart to overlap
-                    }
-                    const auto corners = rectangleCorners(theirs.centre, theirs.width, theirs.depth, theirs.facing);
-                    if (convexDistance(inner, corners) <= 0) {
-                        return other.id;
-                    }
+            nearby.push_back({&other, &theirs, rectangleCorners(theirs.centre, theirs.width, theirs.depth, theirs.facing), reach});
+        }
+    }
+    if (nearby.empty()) {
+        return {};
+    }
+    for (int i = 1; i <= samples; ++i) {
+        const Unit moved = placedAt(unit, placementsAlong(unit, path, length * i / samples, facing));
+        for (const Element& mine : moved.elements) {
+            // Touching is not crossing: the base is shrunk by half a millimetre a side.
+            const auto inner = rectangleCorners(mine.centre, mine.width - 1, mine.depth - 1, mine.facing);
+            const double reach = std::hypot(mine.width, mine.depth) / 2;
+            for (const Nearby& theirs : nearby) {
+                if (bg::distance(mine.centre, theirs.element->centre) > reach + theirs.reach) {
+                    continue; // too far apart to overlap
+                }
+                if (convexDistance(inner, theirs.corners) <= 0) {
+                    return theirs.unit->id;
                 }
             }
         }

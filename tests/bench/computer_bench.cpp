@@ -1,0 +1,122 @@
+// Computer player benchmark: prints figures, asserts nothing. Run with `make bench`.
+// Target (issue 15): the computer's turn 1 grows no worse than linearly with the units on
+// the table. Einsamenhügel armies of N units (two lines of foot, horse on the wings, guns
+// behind), the computer on both sides, timed from the start to the end of turn 1.
+
+#include "sandtable/computer_player.h"
+#include "sandtable/game.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/scenario.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+using namespace sandtable;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+Unit unitAt(const std::string& id, const std::string& side, const std::string& type, Arm arm, double x, double y, double facing) {
+    Unit unit;
+    unit.id = id;
+    unit.name = id;
+    unit.side = side;
+    unit.type = type;
+    unit.arm = arm;
+    unit.quality = "regular";
+    const bool gun = arm == Arm::Guns;
+    for (int base = 0; base < (gun ? 1 : 2); ++base) {
+        Element element;
+        element.centre = Point(x + (gun ? 0 : (base == 0 ? -20 : 20)), y);
+        element.facing = facing;
+        element.width = gun ? 20 : 40;
+        element.depth = gun ? 40 : 20;
+        unit.elements.push_back(element);
+    }
+    unit.startingBases = static_cast<int>(unit.elements.size());
+    return unit;
+}
+
+/// Two armies of `perSide` units each, 30 cm apart, on a table wide enough for them.
+Scenario battleOf(int perSide) {
+    Scenario scenario;
+    scenario.name = "Computer benchmark";
+    scenario.rulesetId = "einsamenhugel";
+    const int columns = 20;
+    const int rows = (perSide + columns - 1) / columns;
+    Battle& battle = scenario.battle;
+    battle.table.unit = MeasureUnit::Centimetre;
+    battle.table.width = columns * 100.0 + 200;
+    battle.table.depth = 2 * rows * 60.0 + 600;
+    battle.sides = {{"a", "Side A", "#b22222", ""}, {"b", "Side B", "#1f4e9c", ""}};
+    for (const std::string side : {"a", "b"}) {
+        for (int i = 0; i < perSide; ++i) {
+            const int row = i / columns;
+            const int column = i % columns;
+            const double x = 150 + column * 100.0;
+            const double y = side == "a" ? battle.table.depth / 2 + 150 + row * 60.0 : battle.table.depth / 2 - 150 - row * 60.0;
+            const double facing = side == "a" ? 0 : 180;
+            const std::string id = side + std::to_string(i);
+            const int kind = i % 10;
+            if (kind < 6) {
+                battle.units.push_back(unitAt(id, side, "regular-foot", Arm::Foot, x, y, facing));
+            } else if (kind < 8) {
+                battle.units.push_back(unitAt(id, side, "heavy-horse", Arm::Horse, x, y, facing));
+            } else if (kind == 8) {
+                battle.units.push_back(unitAt(id, side, "light-horse", Arm::Horse, x, y, facing));
+            } else {
+                battle.units.push_back(unitAt(id, side, "artillery", Arm::Guns, x, y, facing));
+            }
+        }
+    }
+    return scenario;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    // Sizes on the command line (computer-bench 120 240), else the issue's three.
+    std::vector<int> sizes;
+    for (int i = 1; i < argc; ++i) {
+        sizes.push_back(std::atoi(argv[i]));
+    }
+    if (sizes.empty()) {
+        sizes = {250, 500, 1000};
+    }
+    std::printf("computer turn 1, Einsamenhügel, computer on both sides\n");
+    std::printf("%8s %10s %12s %14s\n", "units", "actions", "turn 1 (s)", "ms per unit");
+    for (const int units : sizes) {
+        const Scenario scenario = battleOf(units / 2);
+        auto ruleset = findRuleset("einsamenhugel")->create(nlohmann::json::object());
+        auto started = Game::start(scenario, std::move(ruleset).value(), 1);
+        if (!started) {
+            std::printf("cannot start: %s\n", started.error().c_str());
+            return 1;
+        }
+        Game& game = **started;
+        const auto start = Clock::now();
+        int actions = 0;
+        while (game.battle().turn == 1 && !game.status().over) {
+            const auto side = computerToDecide(game, {"a", "b"});
+            if (!side) {
+                break;
+            }
+            const auto played = playComputerAction(game, *side, [&](const Action& action) {
+                const auto done = game.perform(action);
+                return done ? std::string() : done.error();
+            });
+            if (!played) {
+                std::printf("stuck: %s\n", played.error().c_str());
+                break;
+            }
+            ++actions;
+        }
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        std::printf("%8d %10d %12.2f %14.2f\n", units, actions, seconds, seconds * 1000 / units);
+        std::fflush(stdout);
+    }
+    return 0;
+}
