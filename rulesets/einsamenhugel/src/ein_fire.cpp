@@ -89,6 +89,18 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         return plan;
     }
     const TroopClass& troops = classOf(data, firer);
+    // A target farther than the longest range by a bound from the centres alone is refused
+    // before the exact measure (the offers ask this of every enemy, every decision).
+    const std::string weapon = troops.gun ? "artillery" : troops.firearm;
+    if (!weapon.empty()) {
+        const RangeBands& bands = data.ranges(weapon);
+        if (const double least = battle.table.toUnits(gapAtLeast(firer, target)); measure::exceeds(least, bands.maximumRange())) {
+            plan.kind = troops.gun ? "artillery" : "musketry";
+            plan.range = least;
+            plan.refusal = target.name + " is more than " + cm(least) + " away, beyond " + bands.name + " (" + cm(bands.maximumRange()) + ")";
+            return plan;
+        }
+    }
     plan.range = gapCm(battle, firer, target);
     const double moved = firer.counters.count("moved") != 0 ? firer.counters.at("moved") : 0.0;
     if (troops.gun) {
