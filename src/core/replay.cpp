@@ -22,6 +22,14 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
         result.notes.push_back("the save was made with " + info.name + " version " + save.rulesetVersion +
                                "; this build has version " + info.version);
     }
+    // A save records every option as played; one it does not name (an older version's
+    // save, or a hand-edited one) is played at its default, and the replay says so.
+    for (const RulesetOption& option : info.options) {
+        if (!save.rulesetOptions.is_object() || !save.rulesetOptions.contains(option.id)) {
+            result.notes.push_back("the save names no choice for the option " + option.id + ": its default, " +
+                                   option.defaultChoice + ", is played");
+        }
+    }
     auto started = Game::start(save.scenario, std::move(ruleset).value(), save.seed);
     if (!started) {
         return "cannot replay the save: " + started.error();
