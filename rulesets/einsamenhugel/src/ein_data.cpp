@@ -118,6 +118,10 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
                         "saving-throws", "melee-dice", "melee-hit-scores", "morale-scores"},
                        {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"},
                        {"musket", "carbine", "artillery"});
+    kit::requireModifiers(data.tables, diagnostics, "musketry-throw", {"return-fire-after-moving", "british-musketry", "prussian-foot"});
+    kit::requireModifiers(data.tables, diagnostics, "artillery-throw", {"over-friends"});
+    kit::requireModifiers(data.tables, diagnostics, "melee-extra-dice", {"flank-or-rear", "higher-ground", "defending-bank-or-town"});
+    kit::requireModifiers(data.tables, diagnostics, "morale-throw", {"general-attached", "rear-support"});
     // The cells the procedures read as numbers must say what they can read.
     if (const Chart* dice = data.tables.findChart("artillery-dice")) {
         for (std::size_t row = 0; row < (dice->rows ? dice->rows->bands.size() : 1); ++row) {

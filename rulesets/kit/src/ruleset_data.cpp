@@ -116,6 +116,18 @@ void requireTables(const TableSet& tables, Diagnostics& diagnostics, std::initia
     }
 }
 
+void requireModifiers(const TableSet& tables, Diagnostics& diagnostics, const char* list, std::initializer_list<const char*> ids) {
+    const ModifierList* found = tables.findModifierList(list);
+    if (found == nullptr) {
+        return; // requireTables says the list is missing
+    }
+    for (const char* id : ids) {
+        if (found->find(id) == nullptr) {
+            diagnostics.error("/tables", std::string("the modifier list \"") + list + "\" has no modifier \"" + id + "\"");
+        }
+    }
+}
+
 Arm readArm(JsonObject& object) {
     if (auto arm = object.required("arm")) {
         const auto parsed = armFromString(arm->text().value_or(""));

@@ -127,7 +127,15 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
             diagnostics.error("/unitTypes", "type \"" + type.id + "\" names no movement row \"" + type.movement + "\"");
         }
     }
-    kit::requireTables(data.tables, diagnostics, {}, {"marksmanship", "melee", "shifts"}, {});
+    kit::requireTables(data.tables, diagnostics, {"tests-of-resolve", "tests-of-elan"}, {"marksmanship", "melee", "shifts"}, {});
+    kit::requireModifiers(data.tables, diagnostics, "marksmanship",
+                          {"light-cover", "heavy-cover", "target-column", "flank-or-rear", "unlimbered-this-activation",
+                           "at-artillerists", "firer-disordered", "artillery-reaction", "long-range"});
+    kit::requireModifiers(data.tables, diagnostics, "melee",
+                          {"defending-obstacle", "uphill", "disordered", "impetus", "flank", "rear", "reaction-plus-one",
+                           "reaction-minus-one", "close-plus-one", "close-minus-two"});
+    kit::requireModifiers(data.tables, diagnostics, "shifts",
+                          {"per-base-lost", "close-artillery-fire", "flank-or-rear", "commander-attached", "behind-friendly-lines", "in-cover"});
     root.rejectUnknownKeys();
     if (!diagnostics.empty()) {
         return diagnostics.all();

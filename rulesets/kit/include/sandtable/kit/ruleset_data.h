@@ -37,6 +37,10 @@ struct RulesetData {
 void requireTables(const TableSet& tables, Diagnostics& diagnostics, std::initializer_list<const char*> charts,
                    std::initializer_list<const char*> modifierLists, std::initializer_list<const char*> rangeBands);
 
+/// The modifiers a ruleset's code weighs by id, each required in its list: data without one
+/// is refused where it is read, rather than failing in play.
+void requireModifiers(const TableSet& tables, Diagnostics& diagnostics, const char* list, std::initializer_list<const char*> ids);
+
 /// Reads a required "arm": foot, horse, guns or leader.
 Arm readArm(JsonObject& object);
 
