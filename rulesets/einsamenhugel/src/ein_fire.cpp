@@ -275,7 +275,10 @@ Distribution hitsDistribution(const FirePlan& plan) {
     for (int i = 0; i < plan.dice; ++i) {
         score = score.plus(Distribution::uniform(1, 6));
     }
-    const auto [hit, miss] = perHit(0);
+    // Named, not a structured binding: clang 14 (the fuzz build) cannot capture those.
+    const std::pair<Weight, Weight> odds = perHit(0);
+    const Weight hit = odds.first;
+    const Weight miss = odds.second;
     return score.bind([&](std::int64_t thrown) {
         return potentialHits(std::max<std::int64_t>(0, thrown + plan.modifier), plan.halveScore, plan.halving)
             .bind([&](std::int64_t potential) { return successes(static_cast<int>(potential), hit, miss); });
