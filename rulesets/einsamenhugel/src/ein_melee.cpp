@@ -179,7 +179,6 @@ ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Bat
     const Point newCentre(middle.x() + outward.x() * us.front - chargerSide.x() * offCentre,
                           middle.y() + outward.y() * us.front - chargerSide.y() * offCentre);
     const Path route{charger.centre(), newCentre};
-    plan.allowance = allowanceCm(data, charger);
     const PathCost cost = pathCost(battle, charger, route, plan.allowance);
     if (!cost.refusal.empty()) {
         plan.refusal = cost.refusal;

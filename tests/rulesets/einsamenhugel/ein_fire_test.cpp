@@ -245,12 +245,7 @@ TEST_CASE("ein-artillery-half: an odd score's half is diced for; the exact odds 
 }
 
 TEST_CASE("guns on a hill fire roundshot over friends two contours lower and nearer, at -1", "[ein][fire]") {
-    Battle battle = emptyBattle();
-    battle.areas.push_back(area(AreaType::Hill, 70, 62, 110, 75, 1));
-    battle.areas.push_back(area(AreaType::Hill, 80, 64, 100, 73, 2));
-    addUnit(battle, UnitSpec("gun", "a", "artillery", 90, 69).in("unlimbered"));
-    addUnit(battle, UnitSpec("friend", "a", "regular-foot", 90, 56));
-    addUnit(battle, UnitSpec("enemy", "b", "regular-foot", 90, 48, 180));
+    Battle battle = gunsOverFriends();
     ein::FirePlan over = plan(battle, "gun", "enemy");
     REQUIRE(over.refusal.empty());
     CHECK(over.kind == "roundshot");

@@ -105,12 +105,7 @@ TEST_CASE("editing the data changes play: artillery dice, the throws' modifiers,
         CHECK(planWith(parsed(data), battle, "a1", "b1", options).britishBonus == 2);
     }
     SECTION("roundshot over friends: -1, or what the data says") {
-        Battle battle = emptyBattle();
-        battle.areas.push_back(area(AreaType::Hill, 70, 62, 110, 75, 1));
-        battle.areas.push_back(area(AreaType::Hill, 80, 64, 100, 73, 2));
-        addUnit(battle, UnitSpec("gun", "a", "artillery", 90, 69).in("unlimbered"));
-        addUnit(battle, UnitSpec("friend", "a", "regular-foot", 90, 56));
-        addUnit(battle, UnitSpec("enemy", "b", "regular-foot", 90, 48, 180));
+        const Battle battle = gunsOverFriends();
         CHECK(planWith(builtIn, battle, "gun", "enemy").modifier == -1);
         nlohmann::json data = dataJson();
         modifier(data, "artillery-throw", "over-friends")["add"] = -2;

@@ -119,6 +119,18 @@ inline TerrainArea area(AreaType type, double x0, double y0, double x1, double y
     return result;
 }
 
+/// Guns of side "a" on the second contour of a hill, a friend two contours below and
+/// nearer than the enemy: roundshot over friends (ARTILLERY).
+inline Battle gunsOverFriends() {
+    Battle battle = emptyBattle();
+    battle.areas.push_back(area(AreaType::Hill, 70, 62, 110, 75, 1));
+    battle.areas.push_back(area(AreaType::Hill, 80, 64, 100, 73, 2));
+    addUnit(battle, UnitSpec("gun", "a", "artillery", 90, 69).in("unlimbered"));
+    addUnit(battle, UnitSpec("friend", "a", "regular-foot", 90, 56));
+    addUnit(battle, UnitSpec("enemy", "b", "regular-foot", 90, 48, 180));
+    return battle;
+}
+
 inline TerrainLine line(LineType type, double x0, double y0, double x1, double y1) {
     return straightLine(type, x0, y0, x1, y1, 10);
 }
