@@ -6,6 +6,7 @@
 #include "sandtable/dice_stream.h"
 #include "sandtable/distribution.h"
 #include "sandtable/event.h"
+#include "sandtable/offer.h"
 #include "sandtable/table.h"
 #include "sandtable/trace.h"
 
@@ -46,16 +47,6 @@ struct RulesetInfo {
 
 /// Option id -> chosen value.
 using RulesetOptions = std::map<std::string, std::string>;
-
-/// Something the selected unit (or, with no unit, the side to play) may do now.
-struct Offer {
-    std::string type;   // the action type it makes: "move", "fire", "draw-card"...
-    std::string label;  // what the player reads: "Fire (musket 7/14)"
-    std::string unit;
-    std::vector<std::string> targets; // eligible targets, for actions that take one
-    bool needsPath = false;           // a move: the player drags a path
-    std::string choice;               // the action's choice, where the offer is one option ("column")
-};
 
 /// One modifier the rules list for this kind of action: whether it applies here, how
 /// many times, and why.

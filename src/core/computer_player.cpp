@@ -18,7 +18,10 @@ constexpr double kShortestMove = 10;
 constexpr double kWithinRange = 0.9;
 
 // What the computer does first, and what only when nothing better is on offer.
-enum class Priority { Melee, Rally, Reform, Charge, Fire, RollMovement, Advance, EndActivation, SideOrder };
+// A unit that may act but has nothing better to do spends its activation last of all, so
+// that a side whose only units left are idle (a general in an alternate-units turn) still
+// hands the turn on.
+enum class Priority { Melee, Rally, Reform, Charge, Fire, PrepareMove, Advance, EndActivation, SideOrder, SpendActivation };
 
 struct Candidate {
     Priority priority;
@@ -58,7 +61,7 @@ std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const
         if (best && gap >= best->distance) {
             continue;
         }
-        Action action{offer.type, unit.id, target, {}, {}, {}};
+        Action action{offer.type, unit.id, target, {}, {}, offer.choice};
         if (game.preview(action).allowed()) {
             best = Candidate{priority, gap, {std::move(action), why}};
         }
@@ -75,7 +78,8 @@ Point stepToward(const Point& from, const Point& to, double length) {
 
 /// The longest allowed move toward `enemy`, `gap` away, stopping at the unit's stand-off
 /// range; none when it is already within it, or cannot go a worthwhile step.
-std::optional<Candidate> advance(const Game& game, const Unit& unit, const Unit& enemy, double gap, double standOff) {
+std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap,
+                                 double standOff) {
     const Battle& battle = game.battle();
     if (standOff > 0 && gap <= standOff) {
         return std::nullopt; // in range: it stays and shoots
@@ -83,7 +87,7 @@ std::optional<Candidate> advance(const Game& game, const Unit& unit, const Unit&
     const double wanted = standOff > 0 ? gap - kWithinRange * standOff : gap - kShortestMove;
     const Point from = unit.centre();
     // The move's allowance, from a first step's preview.
-    const Preview probe = game.preview(Action{"move", unit.id, "", {stepToward(from, enemy.centre(), 1)}, {}, {}});
+    const Preview probe = game.preview(Action{moveOffer.type, unit.id, "", {stepToward(from, enemy.centre(), 1)}, {}, moveOffer.choice});
     if (!probe.allowance) {
         return std::nullopt;
     }
@@ -96,7 +100,7 @@ std::optional<Candidate> advance(const Game& game, const Unit& unit, const Unit&
         if (length < kShortestMove) {
             break;
         }
-        Action move{"move", unit.id, "", {stepToward(from, enemy.centre(), length)}, {}, {}};
+        Action move{moveOffer.type, unit.id, "", {stepToward(from, enemy.centre(), length)}, {}, moveOffer.choice};
         if (game.preview(move).allowed()) {
             return Candidate{Priority::Advance, gap, {std::move(move), why}};
         }
@@ -108,34 +112,54 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
     const std::vector<Offer> offers = game.offers(unit.id);
     const double standOff = game.ruleset().standOffRange(game.battle(), unit.id);
     const bool shooter = standOff > 0;
-    bool mayMove = false;
-    bool movementToRoll = false;
+    const bool acting = game.status().activeUnit == unit.id;
+    std::optional<Offer> move;
+    std::optional<Offer> prepareMove;
     for (const Offer& offer : offers) {
         std::optional<Candidate> candidate;
-        if (offer.type == "melee") {
+        switch (offer.role) {
+        case OrderRole::Melee:
             candidate = nearestTarget(game, unit, offer, Priority::Melee, "fights the melee it is in");
-        } else if (offer.type == "rally" || offer.type == "re-form") {
-            Action action{offer.type, unit.id, "", {}, {}, {}};
+            break;
+        case OrderRole::Rally:
+        case OrderRole::Reform: {
+            Action action{offer.type, unit.id, "", {}, {}, offer.choice};
             if (game.preview(action).allowed()) {
-                candidate = Candidate{offer.type == "rally" ? Priority::Rally : Priority::Reform, 0,
-                                      {std::move(action), offer.type == "rally" ? "tries to rally" : "re-forms"}};
+                const bool rally = offer.role == OrderRole::Rally;
+                candidate = Candidate{rally ? Priority::Rally : Priority::Reform, 0,
+                                      {std::move(action), rally ? "tries to rally" : "re-forms"}};
             }
-        } else if (offer.type == "charge" && !shooter) {
-            candidate = nearestTarget(game, unit, offer, Priority::Charge, "charges the nearest enemy it may reach");
-        } else if (offer.type == "fire") {
+            break;
+        }
+        case OrderRole::Charge:
+            if (!shooter) {
+                candidate = nearestTarget(game, unit, offer, Priority::Charge, "charges the nearest enemy it may reach");
+            }
+            break;
+        case OrderRole::Fire:
             candidate = nearestTarget(game, unit, offer, Priority::Fire, "fires at the nearest target");
-        } else if (offer.type == "move" && offer.needsPath && unit.arm != Arm::Leader) {
-            mayMove = true;
-        } else if (offer.type == "roll-movement") {
-            movementToRoll = true;
-        } else if (offer.type == "end-activation" && game.status().activeUnit == unit.id) {
-            candidate = Candidate{Priority::EndActivation, 0, {Action{offer.type, unit.id, "", {}, {}, {}}, "has nothing more to do"}};
+            break;
+        case OrderRole::Move:
+            if (offer.input == OrderInput::Path && unit.arm != Arm::Leader && !move) {
+                move = offer;
+            }
+            break;
+        case OrderRole::PrepareMove:
+            prepareMove = offer;
+            break;
+        case OrderRole::EndActivation:
+            candidate = acting ? Candidate{Priority::EndActivation, 0, {Action{offer.type, unit.id, "", {}, {}, offer.choice}, "has nothing more to do"}}
+                               : Candidate{Priority::SpendActivation, 0,
+                                           {Action{offer.type, unit.id, "", {}, {}, offer.choice}, "has nothing to do this turn"}};
+            break;
+        default: // formations, facings and joining a unit are left as the scenario set them
+            break;
         }
         if (candidate) {
             candidates.push_back(std::move(*candidate));
         }
     }
-    if (!mayMove) {
+    if (!move) {
         return;
     }
     double gap = 0;
@@ -143,14 +167,14 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
     if (enemy == nullptr) {
         return;
     }
-    if (std::optional<Candidate> step = advance(game, unit, *enemy, gap, standOff)) {
+    if (std::optional<Candidate> step = advance(game, *move, unit, *enemy, gap, standOff)) {
         candidates.push_back(std::move(*step));
-    } else if (movementToRoll) {
-        // Its move is not known until rolled: roll it when the enemy is out of reach.
+    } else if (prepareMove) {
+        // Its move is not known until prepared (rolled): do so when the enemy is out of reach.
         if (gap > standOff) {
-            Action roll{"roll-movement", unit.id, "", {}, {}, {}};
-            if (game.preview(roll).allowed()) {
-                candidates.push_back({Priority::RollMovement, gap, {std::move(roll), "rolls its movement to advance"}});
+            Action prepare{prepareMove->type, unit.id, "", {}, {}, prepareMove->choice};
+            if (game.preview(prepare).allowed()) {
+                candidates.push_back({Priority::PrepareMove, gap, {std::move(prepare), "first: " + prepareMove->label + ", to advance"}});
             }
         }
     }

@@ -171,19 +171,19 @@ void PlayDock::refresh() {
 void PlayDock::refreshOffers() {
     m_offers->clear();
     m_offerActions.clear();
-    m_offerNeedsPath.clear();
+    m_offerInputs.clear();
     if (m_controller.replaying()) {
         return;
     }
     const Game& game = m_controller.game();
     const Battle& battle = game.battle();
-    auto add = [&](const QString& label, Action action, bool needsPath) {
+    auto add = [&](const QString& label, Action action, OrderInput input) {
         m_offers->addItem(label);
         m_offerActions.push_back(std::move(action));
-        m_offerNeedsPath.push_back(needsPath);
+        m_offerInputs.push_back(input);
     };
     for (const Offer& offer : game.offers("")) {
-        add(QString::fromStdString(offer.label) + tr("  (N)"), Action{offer.type, "", "", {}, {}, offer.choice}, false);
+        add(QString::fromStdString(offer.label) + tr("  (N)"), Action{offer.type, "", "", {}, {}, offer.choice}, OrderInput::None);
     }
     if (m_unit.isEmpty()) {
         return;
@@ -192,18 +192,26 @@ void PlayDock::refreshOffers() {
     const Unit* unit = battle.findUnit(unitId);
     for (const Offer& offer : game.offers(unitId)) {
         const QString label = QString::fromStdString(offer.label);
-        if (!offer.targets.empty()) {
+        switch (offer.input) {
+        case OrderInput::Target:
             for (const std::string& target : offer.targets) {
-                add(label + tr(" at ") + unitName(battle, target), Action{offer.type, unitId, target, {}, {}, offer.choice}, false);
+                add(label + tr(" at ") + unitName(battle, target), Action{offer.type, unitId, target, {}, {}, offer.choice},
+                    OrderInput::None);
             }
-        } else if (offer.type == "face" && unit != nullptr && !unit->elements.empty()) {
-            const double facing = unit->elements.front().facing;
-            add(tr("About face"), Action{"face", unitId, "", {}, normaliseDegrees(facing + 180), {}}, false);
-            add(tr("Turn 45° right"), Action{"face", unitId, "", {}, normaliseDegrees(facing + 45), {}}, false);
-            add(tr("Turn 45° left"), Action{"face", unitId, "", {}, normaliseDegrees(facing - 45), {}}, false);
-        } else {
-            add(label + (offer.type == "end-activation" ? tr("  (E)") : QString()),
-                Action{offer.type, unitId, "", {}, {}, offer.choice}, offer.needsPath);
+            break;
+        case OrderInput::Facing:
+            if (unit != nullptr && !unit->elements.empty()) {
+                const double facing = unit->elements.front().facing;
+                add(tr("About face"), Action{offer.type, unitId, "", {}, normaliseDegrees(facing + 180), {}}, OrderInput::None);
+                add(tr("Turn 45° right"), Action{offer.type, unitId, "", {}, normaliseDegrees(facing + 45), {}}, OrderInput::None);
+                add(tr("Turn 45° left"), Action{offer.type, unitId, "", {}, normaliseDegrees(facing - 45), {}}, OrderInput::None);
+            }
+            break;
+        case OrderInput::Path:
+        case OrderInput::None:
+            add(label + (offer.role == OrderRole::EndActivation ? tr("  (E)") : QString()),
+                Action{offer.type, unitId, "", {}, {}, offer.choice}, offer.input);
+            break;
         }
     }
 }
@@ -225,18 +233,19 @@ void PlayDock::choose(QListWidgetItem* item) {
         return;
     }
     const Action action = m_offerActions[static_cast<std::size_t>(row)];
-    if (m_offerNeedsPath[static_cast<std::size_t>(row)]) {
-        // The allowance comes first, so that the route can be paid for as it is dragged.
-        const Unit* unit = m_controller.game().battle().findUnit(action.unit);
-        if (unit != nullptr && unit->counters.count("movement-left") == 0) {
-            for (const Offer& offer : m_controller.game().offers(action.unit)) {
-                if (offer.type == "roll-movement") {
-                    perform(Action{"roll-movement", action.unit, "", {}, {}, {}});
-                    break;
-                }
+    if (m_offerInputs[static_cast<std::size_t>(row)] == OrderInput::Path) {
+        // What the move needs first (Ozz rolls its allowance) comes first, so that the
+        // route can be paid for as it is dragged.
+        for (const Offer& offer : m_controller.game().offers(action.unit)) {
+            if (offer.role == OrderRole::PrepareMove) {
+                perform(Action{offer.type, action.unit, "", {}, {}, offer.choice});
+                break;
             }
         }
+        m_route = action;
         showPreview(action);
+        m_commit->setEnabled(false);
+        m_commit->setText(tr("Drag the route on the table"));
         emit routeRequested(QString::fromStdString(action.unit));
         return;
     }
@@ -291,17 +300,37 @@ void PlayDock::showPreview(const Action& action) {
         m_oddsLayout->addWidget(chart);
         chart->show(); // at once: the dock is already on screen
     }
-    const bool needsPath = action.type == "move" && action.path.empty();
-    m_commit->setEnabled(preview.allowed() && !needsPath);
-    m_commit->setText(needsPath ? tr("Drag the route on the table") : tr("Roll it (Enter)"));
+    m_commit->setEnabled(preview.allowed());
+    m_commit->setText(tr("Roll it (Enter)"));
+}
+
+std::optional<Action> PlayDock::routeAction(const QString& unitId, const QVector<QPointF>& points) const {
+    std::optional<Action> move;
+    if (m_route.unit == unitId.toStdString()) {
+        move = m_route;
+    } else {
+        for (const Offer& offer : m_controller.game().offers(unitId.toStdString())) {
+            if (offer.input == OrderInput::Path) {
+                move = Action{offer.type, offer.unit, "", {}, {}, offer.choice};
+                break;
+            }
+        }
+    }
+    if (move) {
+        move->path.clear();
+        for (const QPointF& point : points) {
+            move->path.push_back(Point(point.x(), point.y()));
+        }
+    }
+    return move;
 }
 
 std::pair<bool, QString> PlayDock::previewRoute(const QString& unitId, const QVector<QPointF>& points) {
-    Action move{"move", unitId.toStdString(), "", {}, {}, {}};
-    for (const QPointF& point : points) {
-        move.path.push_back(Point(point.x(), point.y()));
+    const std::optional<Action> move = routeAction(unitId, points);
+    if (!move) {
+        return {false, tr("%1 has no move to make now").arg(unitName(m_controller.game().battle(), unitId.toStdString()))};
     }
-    const Preview preview = m_controller.preview(move);
+    const Preview preview = m_controller.preview(*move);
     QString text;
     if (preview.pathCost) {
         text = tr("route costs %1").arg(inches(*preview.pathCost));
@@ -316,11 +345,11 @@ std::pair<bool, QString> PlayDock::previewRoute(const QString& unitId, const QVe
 }
 
 void PlayDock::commitRoute(const QString& unitId, const QVector<QPointF>& points) {
-    Action move{"move", unitId.toStdString(), "", {}, {}, {}};
-    for (const QPointF& point : points) {
-        move.path.push_back(Point(point.x(), point.y()));
+    if (const std::optional<Action> move = routeAction(unitId, points)) {
+        perform(*move);
+    } else {
+        emit message(tr("%1 has no move to make now").arg(unitName(m_controller.game().battle(), unitId.toStdString())));
     }
-    perform(move);
 }
 
 void PlayDock::commit() {
@@ -349,9 +378,16 @@ void PlayDock::perform(const Action& action) {
 void PlayDock::endActivation() {
     const GameStatus status = m_controller.game().status();
     const std::string unit = !status.activeUnit.empty() ? status.activeUnit : m_unit.toStdString();
-    if (!unit.empty()) {
-        perform(Action{"end-activation", unit, "", {}, {}, {}});
+    if (unit.empty()) {
+        return;
     }
+    for (const Offer& offer : m_controller.game().offers(unit)) {
+        if (offer.role == OrderRole::EndActivation) {
+            perform(Action{offer.type, unit, "", {}, {}, offer.choice});
+            return;
+        }
+    }
+    emit message(tr("%1 has no activation to end now").arg(unitName(m_controller.game().battle(), unit)));
 }
 
 void PlayDock::nextCard() {

@@ -65,12 +65,16 @@ private:
     void clearPreview();
     void perform(const Action& action);
     void showPrompt();
+    /// The route's move, from the order the player chose or else the unit's offered move.
+    std::optional<Action> routeAction(const QString& unitId, const QVector<QPointF>& points) const;
 
     GameController& m_controller;
     QString m_unit;
     std::vector<Action> m_offerActions;
-    std::vector<bool> m_offerNeedsPath;
+    std::vector<OrderInput> m_offerInputs;
     std::optional<Action> m_previewed;
+    /// The move order the route is for: its type and the unit's id.
+    Action m_route;
     QString m_error;
 
     QLabel* m_status = nullptr;

@@ -22,7 +22,9 @@ public:
     std::vector<std::string> checkScenario(const Scenario&) const override { return {}; }
     Resolution start(const Battle&, const Scenario&, DiceStream&) const override { return {}; }
     std::vector<Offer> offers(const Battle&, const std::string& unit) const override {
-        return {{"mark", "Mark", unit, {}, false, {}}, {"ghost", "Ghost", unit, {}, false, {}}, {"throw", "Throw", unit, {}, false, {}}};
+        return {{.type = "mark", .label = "Mark", .unit = unit, .role = OrderRole::Formation},
+                {.type = "ghost", .label = "Ghost", .unit = unit, .role = OrderRole::Formation},
+                {.type = "throw", .label = "Throw", .unit = unit, .role = OrderRole::Fire}};
     }
     Preview preview(const Battle&, const Action&) const override { return {}; }
     Resolution resolve(const Battle&, const Action& action, DiceStream& dice) const override {

@@ -145,13 +145,13 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     const std::string phase = battle.phase;
     if (unitId.empty()) {
         if (phase == "deployment") {
-            offers.push_back({"pass", "Pass: done moving units before the battle", "", {}, false, {}});
+            offers.push_back({.type = "pass", .label = "Pass: done moving units before the battle", .role = OrderRole::Pass});
         } else if (phase == "movement") {
-            offers.push_back({"pass", "Pass: move no more units this turn", "", {}, false, {}});
+            offers.push_back({.type = "pass", .label = "Pass: move no more units this turn", .role = OrderRole::Pass});
         } else if (phase == "fire") {
-            offers.push_back({"pass", "Pass: fire orders given", "", {}, false, {}});
+            offers.push_back({.type = "pass", .label = "Pass: fire orders given", .role = OrderRole::Pass});
         } else if (phase == "light-moves") {
-            offers.push_back({"pass", "Pass: no more light troops move after firing", "", {}, false, {}});
+            offers.push_back({.type = "pass", .label = "Pass: no more light troops move after firing", .role = OrderRole::Pass});
         }
         return offers;
     }
@@ -162,7 +162,8 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     if (phase == "melee") {
         for (const auto& [a, b] : pendingMelees(battle)) {
             if (a == unitId || b == unitId) {
-                offers.push_back({"melee", "Fight the melee", unitId, {a == unitId ? b : a}, false, {}});
+                offers.push_back({.type = "melee", .label = "Fight the melee", .unit = unitId, .role = OrderRole::Melee,
+                                  .input = OrderInput::Target, .targets = {a == unitId ? b : a}});
             }
         }
         return offers;
@@ -172,19 +173,19 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     }
     if (phase == "light-moves") {
         if (whyNoMoveAfterFire(m_data, battle, *unit).empty()) {
-            offers.push_back({"move", "Half move after firing", unitId, {}, true, {}});
+            offers.push_back({.type = "move", .label = "Half move after firing", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
         }
         return offers;
     }
     if (phase == "deployment") {
         if (unit->counters.count("redeployed") == 0) {
-            offers.push_back({"move", "Move before the battle", unitId, {}, true, {}});
+            offers.push_back({.type = "move", .label = "Move before the battle", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
         }
         return offers;
     }
     if (phase == "movement" && whyNoMove(m_data, battle, *unit).empty()) {
         if (unit->arm == Arm::Leader) {
-            offers.push_back({"move", "Move", unitId, {}, true, {}});
+            offers.push_back({.type = "move", .label = "Move", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
             std::vector<std::string> friends;
             for (const Unit& other : battle.units) {
                 if (other.side == unit->side && isFighting(other) && measure::atMost(gapCm(battle, *unit, other), allowanceCm(m_data, *unit))) {
@@ -192,12 +193,13 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
                 }
             }
             if (!friends.empty()) {
-                offers.push_back({"attach", "Join a unit", unitId, friends, false, {}});
+                offers.push_back({.type = "attach", .label = "Join a unit", .unit = unitId, .role = OrderRole::Attach,
+                                  .input = OrderInput::Target, .targets = friends});
             }
             return offers;
         }
         if (!(unit->arm == Arm::Guns && unit->formation == "unlimbered")) {
-            offers.push_back({"move", "Move", unitId, {}, true, {}});
+            offers.push_back({.type = "move", .label = "Move", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
         }
         std::vector<std::string> chargeable;
         for (const Unit& target : battle.units) {
@@ -206,7 +208,8 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
             }
         }
         if (!chargeable.empty()) {
-            offers.push_back({"charge", "Charge", unitId, chargeable, false, {}});
+            offers.push_back({.type = "charge", .label = "Charge", .unit = unitId, .role = OrderRole::Charge,
+                              .input = OrderInput::Target, .targets = chargeable});
         }
         for (const std::string& formation : formationsFor(m_data, *unit)) {
             if (formation == unit->formation) {
@@ -217,9 +220,12 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
                 continue;
             }
             const std::string cost = wholeTurn ? " (the turn)" : " (then move)";
-            offers.push_back({"formation", unit->arm == Arm::Guns ? (formation == "limbered" ? "Limber" : "Unlimber") + cost
-                                                                  : "Form " + formation + cost,
-                              unitId, {}, false, formation});
+            offers.push_back({.type = "formation",
+                              .label = unit->arm == Arm::Guns ? (formation == "limbered" ? "Limber" : "Unlimber") + cost
+                                                              : "Form " + formation + cost,
+                              .unit = unitId,
+                              .role = OrderRole::Formation,
+                              .choice = formation});
         }
     } else if (phase == "fire" && isFighting(*unit)) {
         std::vector<std::string> targets;
@@ -229,7 +235,8 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
             }
         }
         if (!targets.empty()) {
-            offers.push_back({"fire", "Fire", unitId, targets, false, {}});
+            offers.push_back({.type = "fire", .label = "Fire", .unit = unitId, .role = OrderRole::Fire, .input = OrderInput::Target,
+                              .targets = targets});
         }
     }
     return offers;

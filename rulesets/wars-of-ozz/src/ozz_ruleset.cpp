@@ -279,7 +279,9 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
         if (active.empty() && battle.session.value("mode", "") == "double-random") {
             const bool spent = battle.session.value("deck", nlohmann::json::array()).empty() ||
                                (m_options.at("jokers") == "second-ends-turn" && battle.session.value("jokers", 0) >= 2);
-            offers.push_back({"next-card", spent ? "Start turn " + std::to_string(battle.turn + 1) : "Turn the next card", "", {}, false, {}});
+            offers.push_back({.type = "next-card",
+                              .label = spent ? "Start turn " + std::to_string(battle.turn + 1) : "Turn the next card",
+                              .role = OrderRole::Draw});
         }
         return offers;
     }
@@ -291,28 +293,30 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
     if (active != unitId && std::find(eligible.begin(), eligible.end(), unitId) == eligible.end()) {
         return offers;
     }
-    const Offer endActivation{"end-activation", "End activation", unitId, {}, false, {}};
+    const Offer endActivation{.type = "end-activation", .label = "End activation", .unit = unitId, .role = OrderRole::EndActivation};
     if (unit->markers.count("routed") != 0) {
-        offers.push_back({"rally", "Try to rally (Test of Elan)", unitId, {}, false, {}});
+        offers.push_back({.type = "rally", .label = "Try to rally (Test of Elan)", .unit = unitId, .role = OrderRole::Rally});
         offers.push_back(endActivation);
         return offers;
     }
     const auto opponents = meleeOpponents(battle, unitId);
     if (!opponents.empty()) {
-        offers.push_back({"melee", "Fight on in the melee", unitId, opponents, false, {}});
+        offers.push_back({.type = "melee", .label = "Fight on in the melee", .unit = unitId, .role = OrderRole::Melee,
+                          .input = OrderInput::Target, .targets = opponents});
         offers.push_back(endActivation);
         return offers;
     }
     if (whyNoMove(m_data, battle, *unit).empty()) {
         if (!hasCounter(*unit, "movement-left")) {
-            offers.push_back({"roll-movement", "Roll movement (best of 2d10 plus base)", unitId, {}, false, {}});
+            offers.push_back({.type = "roll-movement", .label = "Roll movement (best of 2d10 plus base)", .unit = unitId,
+                              .role = OrderRole::PrepareMove});
         }
-        offers.push_back({"move", "Move", unitId, {}, true, {}});
+        offers.push_back({.type = "move", .label = "Move", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
     }
     if (!hasCounter(*unit, "charged")) {
         if (targets == Targets::Unlisted) {
-            offers.push_back({"fire", "Fire", unitId, {}, false, {}});
-            offers.push_back({"charge", "Charge", unitId, {}, false, {}});
+            offers.push_back({.type = "fire", .label = "Fire", .unit = unitId, .role = OrderRole::Fire, .input = OrderInput::Target});
+            offers.push_back({.type = "charge", .label = "Charge", .unit = unitId, .role = OrderRole::Charge, .input = OrderInput::Target});
         } else {
             std::vector<std::string> fireable;
             for (const Unit& target : battle.units) {
@@ -322,7 +326,8 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
                 }
             }
             if (!fireable.empty()) {
-                offers.push_back({"fire", "Fire", unitId, fireable, false, {}});
+                offers.push_back({.type = "fire", .label = "Fire", .unit = unitId, .role = OrderRole::Fire, .input = OrderInput::Target,
+                                  .targets = fireable});
             }
             std::vector<std::string> chargeable;
             for (const Unit& target : battle.units) {
@@ -331,17 +336,19 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
                 }
             }
             if (!chargeable.empty()) {
-                offers.push_back({"charge", "Charge", unitId, chargeable, false, {}});
+                offers.push_back({.type = "charge", .label = "Charge", .unit = unitId, .role = OrderRole::Charge,
+                                  .input = OrderInput::Target, .targets = chargeable});
             }
         }
         for (const std::string& formation : formationsFor(*unit)) {
             if (formation != unit->formation) {
-                offers.push_back({"formation", "Form " + formation, unitId, {}, false, formation});
+                offers.push_back({.type = "formation", .label = "Form " + formation, .unit = unitId, .role = OrderRole::Formation,
+                                  .choice = formation});
             }
         }
-        offers.push_back({"face", "Change facing", unitId, {}, false, {}});
+        offers.push_back({.type = "face", .label = "Change facing", .unit = unitId, .role = OrderRole::Face, .input = OrderInput::Facing});
         if (unit->markers.count("disordered") != 0) {
-            offers.push_back({"re-form", "Re-form (remove Disordered)", unitId, {}, false, {}});
+            offers.push_back({.type = "re-form", .label = "Re-form (remove Disordered)", .unit = unitId, .role = OrderRole::Reform});
         }
     }
     offers.push_back(endActivation);

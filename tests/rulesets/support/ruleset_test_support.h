@@ -112,7 +112,7 @@ inline std::vector<Action> actionsOffered(const Battle& battle, const Offer& off
     action.type = offer.type;
     action.unit = offer.unit;
     action.choice = offer.choice;
-    if (offer.needsPath) {
+    if (offer.input == OrderInput::Path) {
         const Unit* unit = battle.findUnit(offer.unit);
         if (unit == nullptr || unit->elements.empty()) {
             return {};
@@ -132,6 +132,36 @@ inline std::vector<Action> actionsOffered(const Battle& battle, const Offer& off
     return actions;
 }
 
+/// What is wrong with an offer's shape, by the contract of offer.h that the front ends and
+/// the computer player rely on: a side's own order is a draw or a pass and needs nothing
+/// more; a unit's names that unit; targets come with input Target and only with it; a
+/// path is a move's and a facing a turn's.
+inline std::string offerShapeProblem(const Offer& offer, const std::string& unitId) {
+    const std::string role{roleName(offer.role)};
+    if (offer.type.empty() || offer.label.empty()) {
+        return "an offer without a type or a label (" + role + ")";
+    }
+    if (unitId.empty() && (offer.role != OrderRole::Draw && offer.role != OrderRole::Pass)) {
+        return offer.type + ": a side's order with role " + role;
+    }
+    if (unitId.empty() && (offer.input != OrderInput::None || !offer.unit.empty())) {
+        return offer.type + ": a side's order that needs an input or names a unit";
+    }
+    if (!unitId.empty() && offer.unit != unitId) {
+        return offer.type + ": offered to " + unitId + " but names " + offer.unit;
+    }
+    if ((offer.input == OrderInput::Target) != !offer.targets.empty()) {
+        return offer.type + ": input and targets disagree";
+    }
+    if ((offer.input == OrderInput::Path) != (offer.role == OrderRole::Move)) {
+        return offer.type + ": a path is a move's input, and only a move's";
+    }
+    if ((offer.input == OrderInput::Facing) != (offer.role == OrderRole::Face)) {
+        return offer.type + ": a facing is a turn's input, and only a turn's";
+    }
+    return {};
+}
+
 /// Every order every unit (and the side) is offered in `battle`, previewed and resolved
 /// with `seeds` dice streams: the modifiers must agree (previewResolveDifferences). Returns
 /// how many pairs were compared.
@@ -144,6 +174,7 @@ inline int comparePreviewsWithResolutions(const Ruleset& ruleset, const Battle& 
     }
     for (const std::string& id : units) {
         for (const Offer& offer : ruleset.offers(battle, id)) {
+            CHECK(offerShapeProblem(offer, id).empty());
             for (const Action& action : actionsOffered(battle, offer)) {
                 const Preview preview = ruleset.preview(battle, action);
                 if (!preview.allowed()) {

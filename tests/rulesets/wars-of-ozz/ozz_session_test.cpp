@@ -317,3 +317,34 @@ TEST_CASE("the computer plays the Winkie border to its end on both sides, turnin
     CHECK(cards > 0);
     CHECK(answers > 0); // a charge's target reacts through a question
 }
+
+TEST_CASE("in alternate units the computer spends the activation of a unit it gives no order, so the turn goes on", "[ozz][session][computer]") {
+    nlohmann::json options = shippedScenario().rulesetOptions;
+    options["activation"] = "alternate-units";
+    int spent = 0;
+    for (const std::uint64_t seed : {1u, 2u}) {
+        auto game = startGame(options, seed);
+        const std::set<std::string> both{"winkies", "quadlings"};
+        for (int guard = 0; guard < 3000 && !game->status().over; ++guard) {
+            const std::optional<std::string> side = computerToDecide(*game, both);
+            REQUIRE(side);
+            const std::string activeBefore = game->status().activeUnit;
+            const auto played = playComputerAction(*game, *side, [&](const Action& action) {
+                auto done = game->perform(action);
+                return done ? std::string() : done.error();
+            });
+            INFO("seed " << seed << ", turn " << game->battle().turn);
+            REQUIRE(played);
+            // The commander is given no order of his own; his activation is spent for him.
+            const Unit* unit = game->battle().findUnit(played->action.unit);
+            if (activeBefore.empty() && unit != nullptr && unit->arm == Arm::Leader) {
+                CHECK(played->action.type == "end-activation");
+                CHECK(played->reason == "has nothing to do this turn");
+                ++spent;
+            }
+        }
+        INFO("seed " << seed);
+        CHECK(game->status().over);
+    }
+    CHECK(spent > 0);
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sandtable {
+
+/// What an order is for, in words every ruleset shares. The front ends and the computer
+/// player choose and lay out orders by role and never by a ruleset's own names, so a
+/// ruleset may call its orders what its text calls them.
+enum class OrderRole {
+    Draw,          // the side's own order that turns a card or starts the next turn
+    Pass,          // the side is done with a phase or its move
+    EndActivation, // the unit is done acting (given to a unit not yet acting, it spends its turn)
+    PrepareMove,   // a step the unit's move needs first, such as rolling its allowance
+    Move,          // along a path
+    Face,          // turn where it stands
+    Formation,     // change formation (the offer's choice names the one)
+    Fire,
+    Charge,
+    Melee,
+    Rally,   // recover from a rout or a break
+    Reform,  // recover order without a rally (remove Disordered)
+    Attach,  // a leader joins a unit
+};
+
+/// What the player (or the computer) adds to an offer to make it an action.
+enum class OrderInput {
+    None,   // the offer is the whole action
+    Target, // one of the offer's targets
+    Path,   // a route dragged on the table, in table millimetres
+    Facing, // a new facing, degrees clockwise from up the table
+};
+
+/// Something the selected unit (or, with no unit, the side to play) may do now.
+struct Offer {
+    std::string type;  // the action type it makes, the ruleset's own name: "fire", "next-card"
+    std::string label; // what the player reads: "Fire (musket 7/14)"
+    std::string unit;
+    OrderRole role = OrderRole::Pass;
+    OrderInput input = OrderInput::None;
+    std::vector<std::string> targets; // eligible targets, for input Target
+    std::string choice;               // the action's choice, where the offer is one option ("column")
+};
+
+/// "end-activation", "prepare-move": the role's name in the CLI's output and in tests.
+std::string_view roleName(OrderRole role);
+
+} // namespace sandtable
