@@ -4,7 +4,6 @@
 #include "sandtable/geometry.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 

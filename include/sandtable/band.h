@@ -12,9 +12,7 @@ struct Band {
     std::optional<std::int64_t> highest; // empty: "or more"
     std::string label;
 
-    bool contains(std::int64_t value) const {
-        return value >= lowest && (!highest || value <= *highest);
-    }
+    bool contains(std::int64_t value) const { return value >= lowest && (!highest || value <= *highest); }
     static std::string defaultLabel(std::int64_t lowest, std::optional<std::int64_t> highest);
 };
 

@@ -4,9 +4,8 @@
 #include "sandtable/table.h"
 #include "sandtable/terrain.h"
 
-#include <nlohmann/json.hpp>
-
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>

@@ -36,9 +36,7 @@ int groundLevel(const Battle& battle, const Point& at);
 /// What blocks sight between two points: woods and built-up areas that contain neither
 /// point, and hills higher than both points. Empty when the line is clear.
 std::vector<const TerrainArea*> sightBlockers(const Battle& battle, const Point& from, const Point& to);
-inline bool hasLineOfSight(const Battle& battle, const Point& from, const Point& to) {
-    return sightBlockers(battle, from, to).empty();
-}
+inline bool hasLineOfSight(const Battle& battle, const Point& from, const Point& to) { return sightBlockers(battle, from, to).empty(); }
 
 /// The terrain a path crosses: how far through each area, how many contours it climbs,
 /// which lines it crosses.

@@ -70,17 +70,13 @@ public:
 
     /// The cell for a row value (ignored by a 1-D chart) and a column value; an error
     /// text when a value falls outside an axis whose edge refuses it, or in no band.
-    Expected<ChartLookup, std::string> lookup(std::optional<std::int64_t> rowValue,
-                                              std::int64_t columnValue) const;
+    Expected<ChartLookup, std::string> lookup(std::optional<std::int64_t> rowValue, std::int64_t columnValue) const;
 
     /// The exact distribution of a numeric cell when the column value is itself random
     /// (a modified die roll). Values the chart refuses are an error.
-    Expected<Distribution, std::string> distribution(std::optional<std::int64_t> rowValue,
-                                                     const Distribution& columnValues) const;
+    Expected<Distribution, std::string> distribution(std::optional<std::int64_t> rowValue, const Distribution& columnValues) const;
 
-    const ChartCell& cellAt(std::size_t row, std::size_t column) const {
-        return cells[row * columns.bands.size() + column];
-    }
+    const ChartCell& cellAt(std::size_t row, std::size_t column) const { return cells[row * columns.bands.size() + column]; }
     std::size_t rowCount() const { return rows ? rows->bands.size() : 1; }
 };
 

@@ -35,8 +35,7 @@ private:
 };
 
 /// What a loader returns: the value, or every problem that prevented it.
-template <typename T>
-using LoadResult = Expected<T, std::vector<Diagnostic>>;
+template <typename T> using LoadResult = Expected<T, std::vector<Diagnostic>>;
 
 /// All diagnostics as lines of text.
 std::string toString(const std::vector<Diagnostic>& diagnostics);

@@ -2,9 +2,7 @@
 
 #include <boost/random/mersenne_twister.hpp>
 #include <boost/random/uniform_int_distribution.hpp>
-
 #include <cassert>
-
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -63,8 +61,7 @@ public:
         assert(die.lowestFace >= -maximumSides && die.highestFace() <= maximumSides);
         boost::random::uniform_int_distribution<int> distribution(die.lowestFace, die.highestFace());
         const int face = distribution(m_engine);
-        m_record.push_back(DieRecord{static_cast<std::uint16_t>(die.sides),
-                                     static_cast<std::int16_t>(die.lowestFace),
+        m_record.push_back(DieRecord{static_cast<std::uint16_t>(die.sides), static_cast<std::int16_t>(die.lowestFace),
                                      static_cast<std::int16_t>(face), purpose});
         return face;
     }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <boost/multiprecision/cpp_int.hpp>
-
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -15,7 +14,7 @@ using Weight = boost::multiprecision::cpp_int;
 /// An exact probability, always in lowest terms.
 using Probability = boost::multiprecision::cpp_rational;
 
-std::string toString(const Probability& probability);  // "19/100"
+std::string toString(const Probability& probability); // "19/100"
 double toDouble(const Probability& probability);
 
 /// The exact distribution of a whole-number outcome: each value's weight out of a total.
@@ -55,7 +54,7 @@ public:
 
 private:
     Distribution(std::int64_t lowest, std::vector<Weight> weights, Weight total);
-    void trim();  // drops zero weights at both ends, so equal distributions compare equal
+    void trim(); // drops zero weights at both ends, so equal distributions compare equal
 
     std::int64_t m_lowest = 0;
     std::vector<Weight> m_weights;

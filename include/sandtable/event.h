@@ -3,7 +3,6 @@
 #include "sandtable/battle.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <variant>
@@ -65,8 +64,8 @@ struct TurnSet {
 
 } // namespace event
 
-using Event = std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet,
-                           event::SessionSet, event::FormationSet, event::TurnSet>;
+using Event = std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet, event::SessionSet,
+                           event::FormationSet, event::TurnSet>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
 /// ruleset that made it: it throws std::logic_error.

@@ -8,8 +8,7 @@ namespace sandtable {
 
 /// A value or the error that prevented it: what boundaries (parsers, loaders) return.
 /// C++20 has no std::expected yet; this is the small part of it we use.
-template <typename T, typename E>
-class Expected {
+template <typename T, typename E> class Expected {
 public:
     Expected(T value) : m_state(std::in_place_index<0>, std::move(value)) {}
     Expected(E error) : m_state(std::in_place_index<1>, std::move(error)) {}

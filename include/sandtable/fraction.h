@@ -1,7 +1,6 @@
 #pragma once
 
 #include <boost/rational.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>

@@ -28,8 +28,7 @@ struct LogEntry {
 class Game {
 public:
     /// Starts a game. Refuses a scenario the ruleset cannot play, saying why.
-    static Expected<std::unique_ptr<Game>, std::string> start(Scenario scenario, std::unique_ptr<Ruleset> ruleset,
-                                                              std::uint64_t seed);
+    static Expected<std::unique_ptr<Game>, std::string> start(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed);
 
     const Scenario& scenario() const { return m_scenario; }
     /// The battle now. Each action replaces its contents: a reference to a unit in it does

@@ -1,12 +1,11 @@
 #pragma once
 
+#include <array>
 #include <boost/geometry.hpp>
 #include <boost/geometry/geometries/linestring.hpp>
 #include <boost/geometry/geometries/point_xy.hpp>
 #include <boost/geometry/geometries/polygon.hpp>
 #include <boost/geometry/geometries/segment.hpp>
-
-#include <array>
 #include <span>
 #include <string>
 
@@ -33,8 +32,7 @@ double normaliseDegrees(double degrees);
 
 /// A rectangle of `width` (frontage) and `depth` centred on `centre` and facing `facing`:
 /// corners front-left, front-right, rear-right, rear-left.
-std::array<Point, 4> rectangleCorners(const Point& centre, double width, double depth,
-                                      double facing);
+std::array<Point, 4> rectangleCorners(const Point& centre, double width, double depth, double facing);
 Polygon rectangle(const Point& centre, double width, double depth, double facing);
 
 /// The shortest distance between two convex outlines given by their corners in order

@@ -3,10 +3,9 @@
 #include "sandtable/diagnostics.h"
 #include "sandtable/printable.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,8 +37,7 @@ inline constexpr std::uintmax_t maximumFileBytes = 64ull * 1024 * 1024;
 std::optional<std::string> readTextFile(const std::filesystem::path& path, std::string& problem);
 
 /// Reads and parses a file; a missing or unreadable file is a diagnostic too.
-std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
-                                           Diagnostics& diagnostics);
+std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path, Diagnostics& diagnostics);
 
 class JsonObject;
 
@@ -102,8 +100,7 @@ public:
     bool has(std::string_view key) const;
 
     std::optional<std::string> requiredText(std::string_view key);
-    std::optional<std::int64_t> requiredInteger(std::string_view key, std::int64_t lowest,
-                                                std::int64_t highest);
+    std::optional<std::int64_t> requiredInteger(std::string_view key, std::int64_t lowest, std::int64_t highest);
 
     /// Reports every member not read so far as unknown, listing the ones that were.
     void rejectUnknownKeys();
@@ -116,8 +113,7 @@ private:
 
 /// Every loader's front door: parses `text` (or reads the file at `path`) and hands the
 /// JSON to `read(json, diagnostics)`, or returns the syntax or file error.
-template <class T, class Read>
-LoadResult<T> parseDocument(std::string_view text, const std::string& fileName, Read read) {
+template <class T, class Read> LoadResult<T> parseDocument(std::string_view text, const std::string& fileName, Read read) {
     Diagnostics diagnostics(fileName);
     const auto json = parseJson(text, diagnostics);
     if (!json) {
@@ -126,8 +122,7 @@ LoadResult<T> parseDocument(std::string_view text, const std::string& fileName, 
     return read(*json, diagnostics);
 }
 
-template <class T, class Read>
-LoadResult<T> loadDocument(const std::filesystem::path& path, Read read) {
+template <class T, class Read> LoadResult<T> loadDocument(const std::filesystem::path& path, Read read) {
     Diagnostics diagnostics(path.filename().string());
     const auto json = readJsonFile(path, diagnostics);
     if (!json) {

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "sandtable/citation.h"
-#include "sandtable/rounding.h"
 #include "sandtable/fraction.h"
+#include "sandtable/rounding.h"
 
 #include <map>
 #include <optional>
@@ -34,7 +34,7 @@ struct ModifierApplication {
         Fraction after;
     };
     Fraction base;
-    Fraction exact;                   // after every modifier, before rounding
+    Fraction exact;                      // after every modifier, before rounding
     std::optional<std::int64_t> rounded; // when the list rounds
     bool raisedToMinimum = false;
     std::vector<Step> steps;

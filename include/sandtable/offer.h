@@ -20,9 +20,9 @@ enum class OrderRole {
     Fire,
     Charge,
     Melee,
-    Rally,   // recover from a rout or a break
-    Reform,  // recover order without a rally (remove Disordered)
-    Attach,  // a leader joins a unit
+    Rally,  // recover from a rout or a break
+    Reform, // recover order without a rally (remove Disordered)
+    Attach, // a leader joins a unit
 };
 
 /// What the player (or the computer) adds to an offer to make it an action.

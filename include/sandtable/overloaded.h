@@ -3,9 +3,7 @@
 namespace sandtable {
 
 /// Lambdas joined into one visitor for std::visit.
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
+template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
 template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 } // namespace sandtable

@@ -13,8 +13,7 @@
 namespace sandtable {
 
 /// Makes a ruleset by id with options: the registry's makeRuleset, or a test's own.
-using RulesetMaker =
-    std::function<Expected<std::unique_ptr<Ruleset>, std::string>(const std::string& id, const nlohmann::json& options)>;
+using RulesetMaker = std::function<Expected<std::unique_ptr<Ruleset>, std::string>(const std::string& id, const nlohmann::json& options)>;
 
 /// The first action of a save that the replay did not reproduce.
 struct ReplayDifference {

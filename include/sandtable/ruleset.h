@@ -10,9 +10,8 @@
 #include "sandtable/table.h"
 #include "sandtable/trace.h"
 
-#include <nlohmann/json.hpp>
-
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -84,7 +83,7 @@ struct TargetCheck {
 
 /// What an action would do, computed without rolling a die.
 struct Preview {
-    std::string refusal; // empty when the action may be taken
+    std::string refusal;                                    // empty when the action may be taken
     std::vector<std::pair<std::string, std::string>> facts; // "Distance", "5.3\""
     std::vector<TargetCheck> targets;
     std::vector<ModifierCheck> modifiers;
@@ -129,9 +128,9 @@ struct GameStatus {
     int turn = 1;
     std::string phase;
     std::string activeSide;
-    std::string activeUnit;                // the unit whose activation is under way
-    std::vector<std::string> mayActivate;  // units the active side may activate now
-    std::string situation;                 // "Black 4: units showing 4 may act"
+    std::string activeUnit;               // the unit whose activation is under way
+    std::vector<std::string> mayActivate; // units the active side may activate now
+    std::string situation;                // "Black 4: units showing 4 may act"
     std::vector<SideScore> scores;
     bool over = false;
     std::string winner; // a side id, or empty for a draw or while playing
@@ -142,9 +141,9 @@ struct GameStatus {
 /// rules move a battalion's officer to show its loss of effectiveness. Drawn only: it
 /// takes no room on the table and nothing measures to it.
 struct UnitFigure {
-    Point at{0, 0}; // table millimetres
-    std::string role;   // "officer"
-    std::string shows;  // what its place says: "75% effective (ORGANISATION)"
+    Point at{0, 0};    // table millimetres
+    std::string role;  // "officer"
+    std::string shows; // what its place says: "75% effective (ORGANISATION)"
 };
 
 /// A ruleset: its data and procedures behind one interface, so that the game session and
@@ -186,8 +185,7 @@ public:
     virtual Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const = 0;
 
     /// Goes on from a prompt with the chosen answer.
-    virtual Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice,
-                              DiceStream& dice) const = 0;
+    virtual Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const = 0;
 
     virtual GameStatus status(const Battle& battle) const = 0;
 
@@ -216,7 +214,6 @@ namespace sandtable {
 
 /// Fills in defaults and checks chosen values against the declared options: an unknown
 /// option or value is an error naming it and what was expected.
-Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared,
-                                                  const nlohmann::json& chosen);
+Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared, const nlohmann::json& chosen);
 
 } // namespace sandtable

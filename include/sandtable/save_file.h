@@ -4,10 +4,9 @@
 #include "sandtable/diagnostics.h"
 #include "sandtable/scenario.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>

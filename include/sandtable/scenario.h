@@ -4,9 +4,8 @@
 #include "sandtable/diagnostics.h"
 #include "sandtable/json_reader.h"
 
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 

@@ -3,7 +3,6 @@
 #include "sandtable/geometry.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <set>
 #include <string>

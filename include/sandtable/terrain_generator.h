@@ -19,8 +19,8 @@ enum class FeatureKind { None, Hill, Water, Wood, BuiltUp, PlayerAChoice, Player
 std::string toString(FeatureKind kind);
 
 struct SectorRoll {
-    int row = 0;    // 0 the far row (top of the table), 1 the near row
-    int column = 0; // 0-5 from the left
+    int row = 0;      // 0 the far row (top of the table), 1 the near row
+    int column = 0;   // 0-5 from the left
     int presence = 0; // the first die: 4-6 a terrain piece
     int type = 0;     // the second die, when there is a piece
     FeatureKind kind = FeatureKind::None;
@@ -46,7 +46,6 @@ struct GeneratedTerrain {
     std::vector<TerrainLine> lines;
     std::vector<std::string> notes;
 };
-GeneratedTerrain buildTerrain(const Table& table, const std::vector<SectorRoll>& rolls,
-                              const std::map<int, FeatureKind>& choices);
+GeneratedTerrain buildTerrain(const Table& table, const std::vector<SectorRoll>& rolls, const std::map<int, FeatureKind>& choices);
 
 } // namespace sandtable

@@ -63,8 +63,7 @@ class Trace {
 public:
     void add(TraceStep step) { m_steps.push_back(std::move(step)); }
 
-    void roll(std::string purpose, const DiceExpression& expression, const RollResult& result,
-              Citation citation);
+    void roll(std::string purpose, const DiceExpression& expression, const RollResult& result, Citation citation);
     void lookup(const Chart& chart, const ChartLookup& result);
     /// Every modifier of the list, applied or not, each with its own citation (or the list's).
     void modifiers(const ModifierList& list, const ModifierApplication& application);

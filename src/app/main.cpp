@@ -9,7 +9,6 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QRegularExpression>
-
 #include <cstdio>
 
 namespace {
@@ -20,13 +19,12 @@ constexpr int maximumShotSide = 8000;
 int screenshot(const QString& scenarioPath, const QString& out, const QString& sizeText) {
     const QRegularExpressionMatch size = QRegularExpression("^(\\d{2,5})x(\\d{2,5})$").match(sizeText);
     if (!size.hasMatch()) {
-        std::fprintf(stderr, "sandtable: --size needs WIDTHxHEIGHT in pixels, such as 1600x900, found '%s'\n",
-                     qPrintable(sizeText));
+        std::fprintf(stderr, "sandtable: --size needs WIDTHxHEIGHT in pixels, such as 1600x900, found '%s'\n", qPrintable(sizeText));
         return 2;
     }
     if (size.captured(1).toInt() > maximumShotSide || size.captured(2).toInt() > maximumShotSide) {
-        std::fprintf(stderr, "sandtable: --size: a screenshot may be at most %dx%d pixels, found '%s'\n", maximumShotSide,
-                     maximumShotSide, qPrintable(sizeText));
+        std::fprintf(stderr, "sandtable: --size: a screenshot may be at most %dx%d pixels, found '%s'\n", maximumShotSide, maximumShotSide,
+                     qPrintable(sizeText));
         return 2;
     }
     if (scenarioPath.endsWith(".sandtable")) {
@@ -69,8 +67,7 @@ int main(int argc, char** argv) {
                                          "(default: the sample table in inches).");
     parser.addOption({"data-dir", "Where autosaves are kept (default: the user's data folder).", "DIR"});
     parser.addOption({"screenshot", "Render the table as it opens to OUT.png and exit, with no window.", "OUT.png"});
-    parser.addOption({"computer", "The computer plays these sides of the game (side ids separated by commas, or all).",
-                      "SIDES"});
+    parser.addOption({"computer", "The computer plays these sides of the game (side ids separated by commas, or all).", "SIDES"});
     parser.addOption({"size", "The screenshot's size in pixels (default 1600x900).", "WxH", "1600x900"});
     parser.process(app);
 

@@ -1,7 +1,7 @@
 #include "cli.h"
-#include "verb.h"
 
 #include "sandtable/printable.h"
+#include "verb.h"
 
 #include <algorithm>
 #include <ostream>
@@ -26,8 +26,7 @@ void printOverview(std::ostream& out) {
 
 } // namespace
 
-VerbArguments::VerbArguments(const std::vector<std::string>& args,
-                             const std::vector<std::string>& flags,
+VerbArguments::VerbArguments(const std::vector<std::string>& args, const std::vector<std::string>& flags,
                              const std::vector<std::string>& valued) {
     bool optionsEnded = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -68,9 +67,7 @@ VerbArguments::VerbArguments(const std::vector<std::string>& args,
     }
 }
 
-bool VerbArguments::has(const std::string& flag) const {
-    return std::find(m_flags.begin(), m_flags.end(), flag) != m_flags.end();
-}
+bool VerbArguments::has(const std::string& flag) const { return std::find(m_flags.begin(), m_flags.end(), flag) != m_flags.end(); }
 
 std::optional<std::string> VerbArguments::value(const std::string& option) const {
     for (const auto& [name, value] : m_values) {
@@ -104,15 +101,13 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         return exitOk;
     }
     const auto& all = verbs();
-    const auto verb = std::find_if(all.begin(), all.end(),
-                                   [&](const Verb& v) { return args.front() == v.name; });
+    const auto verb = std::find_if(all.begin(), all.end(), [&](const Verb& v) { return args.front() == v.name; });
     if (verb == all.end()) {
         std::string names;
         for (const Verb& v : all) {
             names += (names.empty() ? "" : ", ") + std::string(v.name);
         }
-        err << "sandtable-cli: unknown verb '" << printable(args.front()) << "' (verbs: " << names
-            << ", help)\n";
+        err << "sandtable-cli: unknown verb '" << printable(args.front()) << "' (verbs: " << names << ", help)\n";
         return exitBadInput;
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());

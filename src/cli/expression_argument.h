@@ -1,9 +1,8 @@
 #pragma once
 
-#include "verb.h"
-
 #include "sandtable/dice_expression.h"
 #include "sandtable/printable.h"
+#include "verb.h"
 
 namespace sandtable::cli {
 

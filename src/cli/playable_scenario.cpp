@@ -44,9 +44,7 @@ PlayableScenario loadPlayable(const std::string& path, std::uint64_t seed) {
     return playable;
 }
 
-std::string PlayableScenario::sequenceNote(const Action& action) const {
-    return game->ruleset().sequenceRefusal(game->battle(), action);
-}
+std::string PlayableScenario::sequenceNote(const Action& action) const { return game->ruleset().sequenceRefusal(game->battle(), action); }
 
 Action actionArgument(const VerbArguments& args) {
     const auto text = args.value("--action");

@@ -1,11 +1,10 @@
 #pragma once
 
-#include "verb.h"
-
 #include "sandtable/action.h"
 #include "sandtable/game.h"
 #include "sandtable/ruleset.h"
 #include "sandtable/scenario.h"
+#include "verb.h"
 
 #include <memory>
 

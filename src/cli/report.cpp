@@ -23,9 +23,7 @@ std::string unitName(const Battle& battle, const std::string& id) {
 
 } // namespace
 
-nlohmann::ordered_json citationJson(const Citation& citation) {
-    return {{"file", citation.file}, {"heading", citation.heading}};
-}
+nlohmann::ordered_json citationJson(const Citation& citation) { return {{"file", citation.file}, {"heading", citation.heading}}; }
 
 void printPreview(std::ostream& out, const Battle& battle, const Preview& preview) {
     out << (preview.allowed() ? "Allowed" : "Not allowed: " + preview.refusal) << "\n";
@@ -36,8 +34,7 @@ void printPreview(std::ostream& out, const Battle& battle, const Preview& previe
         out << "\nTargets:\n";
         for (const TargetCheck& target : preview.targets) {
             out << "  " << (target.eligible ? "[x] " : "[ ] ") << unitName(battle, target.unit) << "  "
-                << battle.table.formatLength(battle.table.fromUnits(target.distance))
-                << (target.band.empty() ? "" : ", " + target.band)
+                << battle.table.formatLength(battle.table.fromUnits(target.distance)) << (target.band.empty() ? "" : ", " + target.band)
                 << (target.inArc ? ", in arc" : ", not in arc") << (target.inSight ? ", in sight" : ", out of sight")
                 << (target.eligible ? "" : "  (" + target.reason + ")") << "\n";
         }
@@ -51,8 +48,7 @@ void printPreview(std::ostream& out, const Battle& battle, const Preview& previe
         }
     }
     for (const Odds& odds : preview.odds) {
-        out << "\n" << odds.title << (odds.samples ? " (estimate from " + std::to_string(*odds.samples) + " samples)" : "")
-            << ":\n";
+        out << "\n" << odds.title << (odds.samples ? " (estimate from " + std::to_string(*odds.samples) + " samples)" : "") << ":\n";
         Probability largest = 0;
         std::size_t width = 1;
         for (const Odds::Line& line : odds.lines) {
@@ -61,8 +57,8 @@ void printPreview(std::ostream& out, const Battle& battle, const Preview& previe
         }
         for (const Odds::Line& line : odds.lines) {
             const auto bar = largest > 0 ? static_cast<std::size_t>(30.0 * toDouble(line.probability) / toDouble(largest) + 0.5) : 0;
-            out << "  " << line.label << std::string(width - line.label.size(), ' ') << "  " << percent(line.probability)
-                << "  " << toString(line.probability) << "  " << std::string(bar, '#') << "\n";
+            out << "  " << line.label << std::string(width - line.label.size(), ' ') << "  " << percent(line.probability) << "  "
+                << toString(line.probability) << "  " << std::string(bar, '#') << "\n";
         }
     }
     if (!preview.rulings.empty()) {
@@ -109,9 +105,7 @@ nlohmann::ordered_json previewJson(const Battle& battle, const Preview& preview)
     for (const Odds& odds : preview.odds) {
         nlohmann::ordered_json lines = nlohmann::ordered_json::array();
         for (const Odds::Line& line : odds.lines) {
-            lines.push_back({{"outcome", line.label},
-                             {"probability", toDouble(line.probability)},
-                             {"exact", toString(line.probability)}});
+            lines.push_back({{"outcome", line.label}, {"probability", toDouble(line.probability)}, {"exact", toString(line.probability)}});
         }
         nlohmann::ordered_json entry{{"title", odds.title}, {"outcomes", lines}, {"exact", !odds.samples}};
         if (odds.samples) {

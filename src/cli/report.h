@@ -3,9 +3,8 @@
 #include "sandtable/battle.h"
 #include "sandtable/ruleset.h"
 
-#include <nlohmann/json.hpp>
-
 #include <iosfwd>
+#include <nlohmann/json.hpp>
 
 namespace sandtable::cli {
 

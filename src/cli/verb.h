@@ -18,8 +18,7 @@ public:
 /// the verb accepts.
 class VerbArguments {
 public:
-    VerbArguments(const std::vector<std::string>& args, const std::vector<std::string>& flags,
-                  const std::vector<std::string>& valued);
+    VerbArguments(const std::vector<std::string>& args, const std::vector<std::string>& flags, const std::vector<std::string>& valued);
 
     bool has(const std::string& flag) const;
     std::optional<std::string> value(const std::string& option) const;

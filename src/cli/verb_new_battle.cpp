@@ -1,11 +1,10 @@
 // new-battle: a new table to lay out, with the random terrain generator if asked.
 
-#include "seed_argument.h"
-#include "verb.h"
-
 #include "sandtable/new_battle.h"
 #include "sandtable/printable.h"
 #include "sandtable/ruleset_registry.h"
+#include "seed_argument.h"
+#include "verb.h"
 
 #include <charconv>
 #include <cmath>

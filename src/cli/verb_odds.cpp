@@ -1,10 +1,9 @@
 #include "expression_argument.h"
 #include "verb.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <ostream>
 
 namespace sandtable::cli {
@@ -55,16 +54,15 @@ int runOdds(const VerbArguments& args, std::ostream& out) {
     }
     char mean[32];
     std::snprintf(mean, sizeof mean, "%.4g", toDouble(distribution.mean()));
-    out << expression.text() << "    mean " << mean << " (exactly " << toString(distribution.mean())
-        << ")\n";
+    out << expression.text() << "    mean " << mean << " (exactly " << toString(distribution.mean()) << ")\n";
     for (const std::int64_t value : outcomes) {
         const Probability probability = distribution.probability(value);
         const std::string number = std::to_string(value);
         const std::string fraction = toString(probability);
         const auto bar = static_cast<std::size_t>(40.0 * toDouble(probability) / largest + 0.5);
         out << std::string(valueWidth - number.size(), ' ') << number << "  " << fraction
-            << std::string(fractionWidth - fraction.size(), ' ') << " " << percent(toDouble(probability))
-            << "  " << std::string(bar, '#') << "\n";
+            << std::string(fractionWidth - fraction.size(), ' ') << " " << percent(toDouble(probability)) << "  " << std::string(bar, '#')
+            << "\n";
     }
     return 0;
 }

@@ -3,11 +3,9 @@
 #include "verb.h"
 
 #include <nlohmann/json.hpp>
-
 #include <ostream>
 
 namespace sandtable::cli {
-
 
 int runRoll(const VerbArguments& args, std::ostream& out) {
     const DiceExpression expression = expressionArgument(args);

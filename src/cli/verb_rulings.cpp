@@ -1,9 +1,8 @@
 #include "playable_scenario.h"
 #include "report.h"
+#include "sandtable/ruleset_registry.h"
 #include "seed_argument.h"
 #include "verb.h"
-
-#include "sandtable/ruleset_registry.h"
 
 #include <ostream>
 
@@ -28,11 +27,8 @@ int runRulesets(const VerbArguments& args, std::ostream& out) {
                                {"choices", option.choices},
                                {"default", option.defaultChoice}});
         }
-        json.push_back({{"id", info.id},
-                        {"name", info.name},
-                        {"source", info.sourceFile},
-                        {"unit", toString(info.unit)},
-                        {"options", options}});
+        json.push_back(
+            {{"id", info.id}, {"name", info.name}, {"source", info.sourceFile}, {"unit", toString(info.unit)}, {"options", options}});
         if (!args.has("--json")) {
             out << info.id << "  " << info.name << "  (" << info.sourceFile << ", measured in " << toString(info.unit) << ")\n";
             for (const RulesetOption& option : info.options) {

@@ -1,16 +1,15 @@
 // The verbs for saved games and data files: play a list of actions into a save, replay and
 // verify a save, tell its story, and validate any file the program reads.
 
-#include "seed_argument.h"
-#include "verb.h"
-
-#include "sandtable/json_reader.h"
 #include "sandtable/battle_report.h"
 #include "sandtable/computer_player.h"
+#include "sandtable/json_reader.h"
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
 #include "sandtable/table_set.h"
+#include "seed_argument.h"
+#include "verb.h"
 
 #include <charconv>
 #include <cstdlib>
@@ -73,8 +72,7 @@ std::vector<std::string> problemsIn(const std::string& path, std::string& kind) 
         } else if (auto replayed = replay(*save, makeRuleset); !replayed) {
             problems.push_back(name + ": " + replayed.error());
         } else if (replayed->difference) {
-            problems.push_back(name + ": /actions/" + std::to_string(replayed->difference->action) + ": " +
-                               replayed->difference->message);
+            problems.push_back(name + ": /actions/" + std::to_string(replayed->difference->action) + ": " + replayed->difference->message);
         }
     } else if (name == "ruleset.json" || (isObject && json.contains("sequenceOfPlay"))) {
         kind = "ruleset data";
@@ -249,9 +247,9 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
         json["file"] = path;
         json["reproduced"] = replayed.reproduced();
         json["actions"] = game.log().size();
-        json["difference"] = replayed.difference ? nlohmann::ordered_json{{"action", replayed.difference->action},
-                                                                         {"message", replayed.difference->message}}
-                                                 : nlohmann::ordered_json();
+        json["difference"] =
+            replayed.difference ? nlohmann::ordered_json{{"action", replayed.difference->action}, {"message", replayed.difference->message}}
+                                : nlohmann::ordered_json();
         json["notes"] = replayed.notes;
         json["stateHash"] = game.log().empty() ? game.openingHash() : game.log().back().stateHash;
         json["status"] = game.status().over ? game.status().result : game.status().situation;
@@ -261,8 +259,8 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
             Battle battle = game.startingBattle();
             for (std::size_t i = 0; i < game.log().size(); ++i) {
                 const LogEntry& entry = game.log()[i];
-                out << "  " << i + 1 << ". turn " << battle.turn << ": " << describe(battle, entry.action) << "  ["
-                    << entry.stateHash << "]\n";
+                out << "  " << i + 1 << ". turn " << battle.turn << ": " << describe(battle, entry.action) << "  [" << entry.stateHash
+                    << "]\n";
                 for (const Event& event : entry.resolution.events) {
                     applyEvent(battle, event);
                 }
@@ -316,8 +314,7 @@ int runValidate(const VerbArguments& args, std::ostream& out) {
         }
     }
     if (args.positionals().size() > 1) {
-        out << args.positionals().size() - static_cast<std::size_t>(bad) << " of " << args.positionals().size()
-            << " files are good\n";
+        out << args.positionals().size() - static_cast<std::size_t>(bad) << " of " << args.positionals().size() << " files are good\n";
     }
     return bad == 0 ? 0 : 2;
 }

@@ -4,7 +4,8 @@ namespace sandtable::cli {
 
 const std::vector<Verb>& verbs() {
     static const std::vector<Verb> all{
-        {"roll", "roll a dice expression and show each die",
+        {"roll",
+         "roll a dice expression and show each die",
          "usage: sandtable-cli roll EXPRESSION [--seed N] [--json]\n\n"
          "Rolls EXPRESSION (docs/dice.md) through a seeded dice stream and shows every die,\n"
          "which were kept and which scored. The same seed always gives the same roll; without\n"
@@ -15,7 +16,8 @@ const std::vector<Verb>& verbs() {
          runRoll,
          {"--json"},
          {"--seed"}},
-        {"odds", "the exact distribution of a dice expression",
+        {"odds",
+         "the exact distribution of a dice expression",
          "usage: sandtable-cli odds EXPRESSION [--json]\n\n"
          "Prints every outcome of EXPRESSION (docs/dice.md) with its exact probability as a\n"
          "fraction and a percentage, and the mean. Nothing is rolled.\n\n"
@@ -25,14 +27,16 @@ const std::vector<Verb>& verbs() {
          runOdds,
          {"--json"},
          {}},
-        {"rulesets", "the rulesets this build plays, with their options",
+        {"rulesets",
+         "the rulesets this build plays, with their options",
          "usage: sandtable-cli rulesets [--json]\n\n"
          "Lists every registered ruleset: its id (as scenarios name it), its rule text, the unit\n"
          "it measures in, and its options with their choices and defaults.\n",
          runRulesets,
          {"--json"},
          {}},
-        {"preview", "what an action would do: modifiers, odds, rules; rolls nothing",
+        {"preview",
+         "what an action would do: modifiers, odds, rules; rolls nothing",
          "usage: sandtable-cli preview SCENARIO --action JSON [--seed N] [--json]\n\n"
          "Starts SCENARIO as a game would (its ruleset's set-up: attached generals, who plays first,\n"
          "activation dice, seeded with N, 1 by default) and shows what ACTION would do by its ruleset: targets with\n"
@@ -48,7 +52,8 @@ const std::vector<Verb>& verbs() {
          runPreview,
          {"--json"},
          {"--action", "--seed"}},
-        {"resolve", "carry out an action with a seeded roll, showing every die and rule",
+        {"resolve",
+         "carry out an action with a seeded roll, showing every die and rule",
          "usage: sandtable-cli resolve SCENARIO --action JSON --seed N [--json]\n\n"
          "As preview (the set-up seeded with N too), then rolls through a dice stream seeded with N\n"
          "and prints every roll, lookup\n"
@@ -57,7 +62,8 @@ const std::vector<Verb>& verbs() {
          runResolve,
          {"--json"},
          {"--action", "--seed"}},
-        {"play", "play a list of actions, or let the computer play, and save the game",
+        {"play",
+         "play a list of actions, or let the computer play, and save the game",
          "usage: sandtable-cli play SCENARIO [--actions FILE] [--computer SIDES] [--turns N]\n"
          "                          --save OUT.sandtable [--seed N]\n\n"
          "Starts SCENARIO's game with the dice stream seeded with N and writes the game as a save\n"
@@ -72,7 +78,8 @@ const std::vector<Verb>& verbs() {
          runPlay,
          {},
          {"--actions", "--save", "--seed", "--computer", "--turns"}},
-        {"replay", "replay a saved game and check that it reproduces",
+        {"replay",
+         "replay a saved game and check that it reproduces",
          "usage: sandtable-cli replay SAVE [--verify] [--json]\n\n"
          "Replays SAVE's actions from its scenario and seed, checking the battle's state hash after\n"
          "each against the save's. Lists the actions with their hashes (only the verdict with\n"
@@ -83,7 +90,8 @@ const std::vector<Verb>& verbs() {
          runReplay,
          {"--verify", "--json"},
          {}},
-        {"battle-report", "the story of a saved game, by turn, as Markdown or HTML",
+        {"battle-report",
+         "the story of a saved game, by turn, as Markdown or HTML",
          "usage: sandtable-cli battle-report SAVE [--html]\n\n"
          "Replays SAVE and prints the battle report: the scenario and sides, then every action by\n"
          "turn and phase with each roll, modifier, ruling and what changed, and the outcome.\n"
@@ -91,7 +99,8 @@ const std::vector<Verb>& verbs() {
          runBattleReport,
          {"--html"},
          {}},
-        {"new-battle", "a new table to lay out, with the random terrain generator if asked",
+        {"new-battle",
+         "a new table to lay out, with the random terrain generator if asked",
          "usage: sandtable-cli new-battle --ruleset ID --width W --depth D [--unit cm|inch|box]\n"
          "                            [--random-terrain [--seed N] [--choose SECTOR=KIND,...]] --out FILE\n\n"
          "Writes a scenario of a W by D table (in --unit, centimetres by default) for ruleset ID, with\n"
@@ -104,7 +113,8 @@ const std::vector<Verb>& verbs() {
          runNewBattle,
          {"--random-terrain"},
          {"--ruleset", "--width", "--depth", "--unit", "--seed", "--choose", "--out"}},
-        {"validate", "check scenario, save, ruleset and tables files, reporting every problem",
+        {"validate",
+         "check scenario, save, ruleset and tables files, reporting every problem",
          "usage: sandtable-cli validate FILE...\n\n"
          "Reads each file as the program would and lists every problem with the file, the place in\n"
          "it (a JSON pointer, or line and column) and what was expected. A save is replayed and its\n"

@@ -63,21 +63,19 @@ std::optional<std::string> readString(const nlohmann::json& json, const char* ke
 Expected<Action, std::string> actionFromJson(const nlohmann::json& json) {
     if (!json.is_object()) {
         return std::string(("an action should be a JSON object such as "
-                                      "{\"type\": \"fire\", \"unit\": \"ID\", \"target\": \"ID\"}"));
+                            "{\"type\": \"fire\", \"unit\": \"ID\", \"target\": \"ID\"}"));
     }
     Action action;
     for (const auto& [key, value] : json.items()) {
-        if (key != "type" && key != "unit" && key != "target" && key != "path" && key != "facing" &&
-            key != "choice") {
-            return std::string("unknown key \"" + key +
-                              "\" (expected type, unit, target, path, facing or choice)");
+        if (key != "type" && key != "unit" && key != "target" && key != "path" && key != "facing" && key != "choice") {
+            return std::string("unknown key \"" + key + "\" (expected type, unit, target, path, facing or choice)");
         }
     }
     if (!json.contains("type")) {
         return std::string(("the action has no \"type\" (fire, move, charge, ...)"));
     }
-    for (auto [key, into] : {std::pair{"type", &action.type}, std::pair{"unit", &action.unit},
-                             std::pair{"target", &action.target}, std::pair{"choice", &action.choice}}) {
+    for (auto [key, into] : {std::pair{"type", &action.type}, std::pair{"unit", &action.unit}, std::pair{"target", &action.target},
+                             std::pair{"choice", &action.choice}}) {
         if (auto problem = readString(json, key, *into)) {
             return std::string(*problem);
         }
@@ -95,8 +93,7 @@ Expected<Action, std::string> actionFromJson(const nlohmann::json& json) {
         for (std::size_t i = 0; i < path->size(); ++i) {
             const auto& point = (*path)[i];
             if (!point.is_array() || point.size() != 2 || !point[0].is_number() || !point[1].is_number()) {
-                return std::string("\"path\"[" + std::to_string(i) + "] should be [x, y] in millimetres, not " +
-                                  point.dump());
+                return std::string("\"path\"[" + std::to_string(i) + "] should be [x, y] in millimetres, not " + point.dump());
             }
             action.path.push_back(Point(point[0].get<double>(), point[1].get<double>()));
         }

@@ -63,9 +63,7 @@ const Unit* Battle::findUnit(const std::string& id) const {
     return found == units.end() ? nullptr : &*found;
 }
 
-Unit* Battle::findUnit(const std::string& id) {
-    return const_cast<Unit*>(std::as_const(*this).findUnit(id));
-}
+Unit* Battle::findUnit(const std::string& id) { return const_cast<Unit*>(std::as_const(*this).findUnit(id)); }
 
 const Side* Battle::findSide(const std::string& id) const {
     const auto found = std::find_if(sides.begin(), sides.end(), [&](const Side& s) { return s.id == id; });

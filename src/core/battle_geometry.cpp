@@ -1,4 +1,5 @@
 #include "sandtable/battle_geometry.h"
+
 #include "sandtable/measure.h"
 
 #include <algorithm>
@@ -39,8 +40,7 @@ Point pointAlong(const Path& path, double distance) {
         const double step = bg::distance(path[i], path[i + 1]);
         if (travelled + step >= distance && step > 0) {
             const double t = (distance - travelled) / step;
-            return Point(path[i].x() + t * (path[i + 1].x() - path[i].x()),
-                         path[i].y() + t * (path[i + 1].y() - path[i].y()));
+            return Point(path[i].x() + t * (path[i + 1].x() - path[i].x()), path[i].y() + t * (path[i + 1].y() - path[i].y()));
         }
         travelled += step;
     }
@@ -223,13 +223,10 @@ PathTerrain terrainAlong(const Battle& battle, const Path& path) {
 }
 
 Box boxAt(const Table& table, const Point& at) {
-    return Box{static_cast<int>(std::floor(at.x() / table.boxSize)),
-               static_cast<int>(std::floor(at.y() / table.boxSize))};
+    return Box{static_cast<int>(std::floor(at.x() / table.boxSize)), static_cast<int>(std::floor(at.y() / table.boxSize))};
 }
 
-int boxDistance(const Box& a, const Box& b) {
-    return std::max(std::abs(a.column - b.column), std::abs(a.row - b.row));
-}
+int boxDistance(const Box& a, const Box& b) { return std::max(std::abs(a.column - b.column), std::abs(a.row - b.row)); }
 
 bool onTable(const Table& table, const Unit& unit) {
     for (const Element& element : unit.elements) {
@@ -251,8 +248,7 @@ std::vector<event::Placement> turned(const Unit& unit, double facing) {
         // Turning clockwise on a y-down table is the ordinary rotation matrix.
         const double x = element.centre.x() - centre.x();
         const double y = element.centre.y() - centre.y();
-        const Point rotated(centre.x() + x * std::cos(turn) - y * std::sin(turn),
-                            centre.y() + x * std::sin(turn) + y * std::cos(turn));
+        const Point rotated(centre.x() + x * std::cos(turn) - y * std::sin(turn), centre.y() + x * std::sin(turn) + y * std::cos(turn));
         placements.push_back({rotated, normaliseDegrees(element.facing + facing - unit.elements.front().facing)});
     }
     return placements;
@@ -275,7 +271,6 @@ Unit placedAt(const Unit& unit, const std::vector<event::Placement>& placements)
     return placed;
 }
 
-
 Face attackedFace(const Unit& target, const Unit& from) {
     if (target.elements.empty() || from.elements.empty()) {
         return Face::Front;
@@ -291,7 +286,6 @@ Face attackedFace(const Unit& target, const Unit& from) {
     return faceOf(*nearest, at);
 }
 
-
 bool inFrontArc(const Unit& from, const Unit& target) {
     for (const Element& element : from.elements) {
         if (unitInArc(element, target, 90)) {
@@ -300,7 +294,6 @@ bool inFrontArc(const Unit& from, const Unit& target) {
     }
     return false;
 }
-
 
 bool inContact(const Unit& a, const Unit& b) {
     return !a.eliminated() && !b.eliminated() && distanceBetween(a, b, DistanceConvention::NearestEdges) < 0.5;

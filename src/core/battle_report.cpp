@@ -24,11 +24,20 @@ std::string escaped(const std::string& text) {
     out.reserve(text.size());
     for (const char c : text) {
         switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        default:
+            out += c;
         }
     }
     return out;
@@ -59,9 +68,8 @@ BattleReport battleReport(const Game& game) {
     const Scenario& scenario = game.scenario();
     report.title = scenario.name;
     const RulesetInfo& info = game.ruleset().info();
-    report.about.push_back("Played by " + info.name + " (version " + info.version + ", " + info.sourceFile +
-                           "), seed " + std::to_string(game.seed()) + ", " + std::to_string(game.log().size()) +
-                           " actions.");
+    report.about.push_back("Played by " + info.name + " (version " + info.version + ", " + info.sourceFile + "), seed " +
+                           std::to_string(game.seed()) + ", " + std::to_string(game.log().size()) + " actions.");
     if (!scenario.source.empty()) {
         report.about.push_back(scenario.source);
     }
@@ -86,9 +94,9 @@ BattleReport battleReport(const Game& game) {
         }
     }
     const GameStatus status = game.status();
-    report.outcome = status.over ? status.result
-                                 : "Turn " + std::to_string(status.turn) + ", still playing. Score: " +
-                                       scoreLine(game.battle(), status) + ".";
+    report.outcome = status.over
+                         ? status.result
+                         : "Turn " + std::to_string(status.turn) + ", still playing. Score: " + scoreLine(game.battle(), status) + ".";
     return report;
 }
 

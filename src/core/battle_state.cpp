@@ -1,9 +1,9 @@
 #include "sandtable/battle_state.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <charconv>
 #include <cstdio>
 
 namespace sandtable {

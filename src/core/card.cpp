@@ -10,8 +10,7 @@ Card Card::standard(Suit suit, int rank) {
     card.m_kind = Kind::Standard;
     card.m_suit = suit;
     card.m_rank = rank;
-    card.m_colour = (suit == Suit::Diamonds || suit == Suit::Hearts) ? CardColour::Red
-                                                                      : CardColour::Black;
+    card.m_colour = (suit == Suit::Diamonds || suit == Suit::Hearts) ? CardColour::Red : CardColour::Black;
     return card;
 }
 
@@ -29,30 +28,21 @@ Card Card::named(std::string name) {
     return card;
 }
 
-std::optional<Suit> Card::suit() const {
-    return m_kind == Kind::Standard ? std::optional<Suit>(m_suit) : std::nullopt;
-}
+std::optional<Suit> Card::suit() const { return m_kind == Kind::Standard ? std::optional<Suit>(m_suit) : std::nullopt; }
 
-std::optional<int> Card::rank() const {
-    return m_kind == Kind::Standard ? std::optional<int>(m_rank) : std::nullopt;
-}
+std::optional<int> Card::rank() const { return m_kind == Kind::Standard ? std::optional<int>(m_rank) : std::nullopt; }
 
-std::optional<CardColour> Card::colour() const {
-    return m_kind == Kind::Named ? std::nullopt : std::optional<CardColour>(m_colour);
-}
+std::optional<CardColour> Card::colour() const { return m_kind == Kind::Named ? std::nullopt : std::optional<CardColour>(m_colour); }
 
 namespace {
 
 const char* rankLetters(int rank) {
-    static constexpr const char* letters[] = {"",  "A", "2", "3", "4",  "5", "6",
-                                              "7", "8", "9", "10", "J", "Q", "K"};
+    static constexpr const char* letters[] = {"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
     return letters[rank];
 }
 
 const char* rankName(int rank) {
-    static constexpr const char* names[] = {"",      "Ace",   "2",    "3",     "4",
-                                            "5",     "6",     "7",    "8",     "9",
-                                            "10",    "Jack",  "Queen", "King"};
+    static constexpr const char* names[] = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King"};
     return names[rank];
 }
 

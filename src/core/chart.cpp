@@ -62,8 +62,8 @@ Expected<AxisPosition, std::string> locate(const ChartAxis& axis, std::int64_t v
     }
     switch (edge.policy) {
     case AxisEdge::Policy::Refuse:
-        return std::string(where + " is " + (below ? "below" : "above") + " the chart (" +
-                           axis.bands.front().label + " to " + axis.bands.back().label + ")");
+        return std::string(where + " is " + (below ? "below" : "above") + " the chart (" + axis.bands.front().label + " to " +
+                           axis.bands.back().label + ")");
     case AxisEdge::Policy::Clamp:
         return AxisPosition{below ? 0 : axis.bands.size() - 1, &edge};
     case AxisEdge::Policy::Value:
@@ -74,8 +74,7 @@ Expected<AxisPosition, std::string> locate(const ChartAxis& axis, std::int64_t v
 
 } // namespace
 
-Expected<ChartLookup, std::string> Chart::lookup(std::optional<std::int64_t> rowValue,
-                                                 std::int64_t columnValue) const {
+Expected<ChartLookup, std::string> Chart::lookup(std::optional<std::int64_t> rowValue, std::int64_t columnValue) const {
     ChartLookup result;
     std::size_t row = 0;
     if (rows) {
@@ -116,8 +115,7 @@ Expected<ChartLookup, std::string> Chart::lookup(std::optional<std::int64_t> row
     return result;
 }
 
-Expected<Distribution, std::string> Chart::distribution(std::optional<std::int64_t> rowValue,
-                                                        const Distribution& columnValues) const {
+Expected<Distribution, std::string> Chart::distribution(std::optional<std::int64_t> rowValue, const Distribution& columnValues) const {
     // Check every outcome first, so the mapping below never meets a refusal.
     for (const std::int64_t value : columnValues.outcomes()) {
         const auto found = lookup(rowValue, value);
@@ -125,12 +123,10 @@ Expected<Distribution, std::string> Chart::distribution(std::optional<std::int64
             return found.error();
         }
         if (found->cell.kind != ChartCell::Kind::Number) {
-            return std::string("the chart " + id + " has a cell that is not a number (" +
-                               found->cell.toString() + ")");
+            return std::string("the chart " + id + " has a cell that is not a number (" + found->cell.toString() + ")");
         }
     }
-    return columnValues.map(
-        [&](std::int64_t value) { return lookup(rowValue, value)->cell.number; });
+    return columnValues.map([&](std::int64_t value) { return lookup(rowValue, value)->cell.number; });
 }
 
 Distribution fractionHits(const Fraction& perFigure, std::int64_t figures, Chart::Remainder remainder) {
@@ -147,8 +143,7 @@ Distribution fractionHits(const Fraction& perFigure, std::int64_t figures, Chart
         return Distribution::certain(whole + 1);
     case Chart::Remainder::DiceFor:
         // A die of `denominator` faces scores the extra hit on `left` of them.
-        return Distribution::fromWeights(
-            whole, {Weight(exact.denominator() - left), Weight(left)});
+        return Distribution::fromWeights(whole, {Weight(exact.denominator() - left), Weight(left)});
     }
     return Distribution::certain(whole);
 }

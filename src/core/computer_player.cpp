@@ -53,8 +53,7 @@ double gapBetween(const Battle& battle, const Unit& unit, const std::string& oth
 }
 
 /// The offered target nearest the unit that the game would take now.
-std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const Offer& offer, Priority priority,
-                                       const std::string& why) {
+std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const Offer& offer, Priority priority, const std::string& why) {
     std::optional<Candidate> best;
     for (const std::string& target : offer.targets) {
         const double gap = gapBetween(game.battle(), unit, target);
@@ -93,8 +92,8 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
     }
     const double allowance = battle.table.fromUnits(*probe.allowance);
     const double longest = std::min(wanted, allowance);
-    const std::string why = standOff > 0 ? "advances on " + enemy.name + ", to come within range"
-                                         : "advances on " + enemy.name + ", to close and charge";
+    const std::string why =
+        standOff > 0 ? "advances on " + enemy.name + ", to come within range" : "advances on " + enemy.name + ", to close and charge";
     for (const double share : {1.0, 0.75, 0.5, 0.25}) {
         const double length = longest * share;
         if (length < kShortestMove) {
@@ -126,8 +125,8 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
             Action action{offer.type, unit.id, "", {}, {}, offer.choice};
             if (game.preview(action).allowed()) {
                 const bool rally = offer.role == OrderRole::Rally;
-                candidate = Candidate{rally ? Priority::Rally : Priority::Reform, 0,
-                                      {std::move(action), rally ? "tries to rally" : "re-forms"}};
+                candidate =
+                    Candidate{rally ? Priority::Rally : Priority::Reform, 0, {std::move(action), rally ? "tries to rally" : "re-forms"}};
             }
             break;
         }
@@ -148,8 +147,11 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
             prepareMove = offer;
             break;
         case OrderRole::EndActivation:
-            candidate = acting ? Candidate{Priority::EndActivation, 0, {Action{offer.type, unit.id, "", {}, {}, offer.choice}, "has nothing more to do"}}
-                               : Candidate{Priority::SpendActivation, 0,
+            candidate = acting ? Candidate{Priority::EndActivation,
+                                           0,
+                                           {Action{offer.type, unit.id, "", {}, {}, offer.choice}, "has nothing more to do"}}
+                               : Candidate{Priority::SpendActivation,
+                                           0,
                                            {Action{offer.type, unit.id, "", {}, {}, offer.choice}, "has nothing to do this turn"}};
             break;
         default: // formations, facings and joining a unit are left as the scenario set them

@@ -32,8 +32,7 @@ void checkWork(double work, const std::string& what) {
 }
 
 Distribution sumOfDice(std::int64_t dice, const Die& die) {
-    checkWork(0.5 * static_cast<double>(dice * dice) * die.sides * die.sides,
-              std::to_string(dice) + "d" + std::to_string(die.sides));
+    checkWork(0.5 * static_cast<double>(dice * dice) * die.sides * die.sides, std::to_string(dice) + "d" + std::to_string(die.sides));
     const Distribution one = Distribution::uniform(die.lowestFace, die.highestFace());
     Distribution total = Distribution::certain(0);
     for (std::int64_t i = 0; i < dice; ++i) {
@@ -52,9 +51,8 @@ Distribution successesOfDice(std::int64_t dice, const Die& die, const SuccessRul
     std::vector<Weight> weights(static_cast<std::size_t>(dice + 1));
     Weight choose = 1;
     for (std::int64_t k = 0; k <= dice; ++k) {
-        weights[static_cast<std::size_t>(k)] =
-            choose * boost::multiprecision::pow(hitFaces, static_cast<unsigned>(k)) *
-            boost::multiprecision::pow(missFaces, static_cast<unsigned>(dice - k));
+        weights[static_cast<std::size_t>(k)] = choose * boost::multiprecision::pow(hitFaces, static_cast<unsigned>(k)) *
+                                               boost::multiprecision::pow(missFaces, static_cast<unsigned>(dice - k));
         choose = choose * (dice - k) / (k + 1);
     }
     return Distribution::fromWeights(0, std::move(weights));
@@ -80,16 +78,14 @@ Distribution keptDice(std::int64_t dice, const dice::Pool& pool, std::int64_t ke
         states = states * static_cast<double>(pool.die.sides + i) / static_cast<double>(i + 1);
     }
     checkWork(states * pool.die.sides * static_cast<double>(dice),
-              std::to_string(dice) + "d" + std::to_string(pool.die.sides) + " keeping " +
-                  std::to_string(keep));
+              std::to_string(dice) + "d" + std::to_string(pool.die.sides) + " keeping " + std::to_string(keep));
     std::map<std::vector<int>, Weight> current{{{}, Weight(1)}};
     for (std::int64_t i = 0; i < dice; ++i) {
         std::map<std::vector<int>, Weight> next;
         for (const auto& [state, weight] : current) {
             for (int face = pool.die.lowestFace; face <= pool.die.highestFace(); ++face) {
                 std::vector<int> kept = state;
-                kept.insert(std::upper_bound(kept.begin(), kept.end(), highest ? face : -face),
-                            highest ? face : -face);
+                kept.insert(std::upper_bound(kept.begin(), kept.end(), highest ? face : -face), highest ? face : -face);
                 if (static_cast<std::int64_t>(kept.size()) > keep) {
                     kept.erase(kept.begin()); // the smallest falls out
                 }
@@ -107,8 +103,7 @@ Distribution keptDice(std::int64_t dice, const dice::Pool& pool, std::int64_t ke
         }
         byValue[value] += weight;
     }
-    std::vector<Weight> weights(
-        static_cast<std::size_t>(byValue.rbegin()->first - byValue.begin()->first + 1), Weight(0));
+    std::vector<Weight> weights(static_cast<std::size_t>(byValue.rbegin()->first - byValue.begin()->first + 1), Weight(0));
     for (const auto& [value, weight] : byValue) {
         weights[static_cast<std::size_t>(value - byValue.begin()->first)] = weight;
     }
@@ -119,8 +114,7 @@ Distribution poolOf(std::int64_t dice, const dice::Pool& pool) {
     if (dice == 0) {
         return Distribution::certain(0);
     }
-    const std::int64_t keep =
-        pool.keep.which == KeepRule::Which::All ? dice : std::min<std::int64_t>(pool.keep.count, dice);
+    const std::int64_t keep = pool.keep.which == KeepRule::Which::All ? dice : std::min<std::int64_t>(pool.keep.count, dice);
     if (keep == dice) {
         return pool.success ? successesOfDice(dice, pool.die, *pool.success) : sumOfDice(dice, pool.die);
     }
@@ -128,9 +122,7 @@ Distribution poolOf(std::int64_t dice, const dice::Pool& pool) {
         Distribution best = extremeDie(dice, pool.die, pool.keep.which == KeepRule::Which::Highest);
         if (pool.success) {
             const SuccessRule rule = *pool.success;
-            return best.map([rule](std::int64_t face) {
-                return rule.isSuccess(static_cast<int>(face)) ? 1 : 0;
-            });
+            return best.map([rule](std::int64_t face) { return rule.isSuccess(static_cast<int>(face)) ? 1 : 0; });
         }
         return best;
     }
@@ -142,14 +134,11 @@ public:
     explicit OddsEvaluator(const DiceExpression& expression) : m_expression(expression) {}
 
     RationalDistribution evaluate(dice::NodeIndex index) {
-        return std::visit([&](const auto& node) { return evaluate(node); },
-                          m_expression.nodes()[index]);
+        return std::visit([&](const auto& node) { return evaluate(node); }, m_expression.nodes()[index]);
     }
 
 private:
-    RationalDistribution evaluate(const dice::Constant& constant) {
-        return {Distribution::certain(constant.value), 1};
-    }
+    RationalDistribution evaluate(const dice::Constant& constant) { return {Distribution::certain(constant.value), 1}; }
 
     RationalDistribution evaluate(const dice::Pool& pool) {
         const RationalDistribution count = evaluate(pool.count);
@@ -199,11 +188,9 @@ private:
                 throw std::length_error("the expression adds up too many outcomes to enumerate exactly");
             }
             const Distribution left =
-                scaleTotal == 1 ? total.numerators
-                                : total.numerators.map([=](std::int64_t v) { return v * scaleTotal; });
+                scaleTotal == 1 ? total.numerators : total.numerators.map([=](std::int64_t v) { return v * scaleTotal; });
             const Distribution right =
-                scaleValue == 1 ? value.numerators
-                                : value.numerators.map([=](std::int64_t v) { return v * scaleValue; });
+                scaleValue == 1 ? value.numerators : value.numerators.map([=](std::int64_t v) { return v * scaleValue; });
             total = {left.plus(right), common};
         }
         return total;

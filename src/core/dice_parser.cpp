@@ -58,9 +58,7 @@ struct ParseFailure {
 
 } // namespace
 
-std::string DiceParseError::toString() const {
-    return message + " at column " + std::to_string(column);
-}
+std::string DiceParseError::toString() const { return message + " at column " + std::to_string(column); }
 
 class DiceParser {
 public:
@@ -113,9 +111,7 @@ private:
     }
 
     bool atEnd() const { return m_pos >= m_text.size(); }
-    char peek(std::size_t ahead = 0) const {
-        return m_pos + ahead < m_text.size() ? m_text[m_pos + ahead] : '\0';
-    }
+    char peek(std::size_t ahead = 0) const { return m_pos + ahead < m_text.size() ? m_text[m_pos + ahead] : '\0'; }
     void skipSpace() {
         while (!atEnd() && std::isspace(static_cast<unsigned char>(m_text[m_pos]))) {
             ++m_pos;
@@ -141,14 +137,13 @@ private:
         while (isDigit(peek())) {
             value = value * 10 + (peek() - '0');
             if (value > maximumConstant) {
-                failAt(start, std::string(what) + " is too large (at most " +
-                                  std::to_string(highest) + ")");
+                failAt(start, std::string(what) + " is too large (at most " + std::to_string(highest) + ")");
             }
             ++m_pos;
         }
         if (value < lowest || value > highest) {
-            failAt(start, std::string(what) + " must be from " + std::to_string(lowest) + " to " +
-                              std::to_string(highest) + ", found " + std::to_string(value));
+            failAt(start, std::string(what) + " must be from " + std::to_string(lowest) + " to " + std::to_string(highest) + ", found " +
+                              std::to_string(value));
         }
         return value;
     }
@@ -289,8 +284,7 @@ private:
         skipSpace();
         if (!accept(')')) {
             if (!peekWord().empty()) {
-                fail("unknown word '" + peekWord() +
-                     "': a group ends with up, down, nearest or dice, then min N, then ')'");
+                fail("unknown word '" + peekWord() + "': a group ends with up, down, nearest or dice, then min N, then ')'");
             }
             fail(atEnd() ? "expected ')' to close the '(' at column " + std::to_string(open + 1)
                          : "expected ')', found '" + characterHere() + "'");
@@ -310,15 +304,14 @@ private:
     }
 
     NodeIndex pool(NodeIndex count, std::size_t begin) {
-        ++m_pos; // 'd'
+        ++m_pos;     // 'd'
         skipSpace(); // "2 d 6": spaces are ignored
         if (!isDigit(peek())) {
             fail("expected the number of sides after 'd'");
         }
         dice::Pool pool;
         pool.count = count;
-        pool.die.sides = static_cast<int>(
-            integer("the number of sides", 1, DiceExpression::maximumSides));
+        pool.die.sides = static_cast<int>(integer("the number of sides", 1, DiceExpression::maximumSides));
         if (peek() == 'z' || peek() == 'Z') {
             // "A 0 is a 0": a d10 read 0-9.
             ++m_pos;
@@ -326,31 +319,28 @@ private:
         }
         const Bounds countBounds = bounds(count);
         if (countBounds.lowest < 0) {
-            failAt(begin, "the number of dice may fall below 0 (lowest " +
-                              std::to_string(countBounds.lowest) + ")");
+            failAt(begin, "the number of dice may fall below 0 (lowest " + std::to_string(countBounds.lowest) + ")");
         }
         if (countBounds.highest > DiceExpression::maximumDice) {
-            failAt(begin, "a pool may hold at most " + std::to_string(DiceExpression::maximumDice) +
-                              " dice, this one up to " + std::to_string(countBounds.highest));
+            failAt(begin, "a pool may hold at most " + std::to_string(DiceExpression::maximumDice) + " dice, this one up to " +
+                              std::to_string(countBounds.highest));
         }
         skipSpace();
         if (peek() == 'k' && (peek(1) == 'h' || peek(1) == 'l')) {
             const std::size_t keepAt = m_pos;
             pool.keep.which = peek(1) == 'h' ? KeepRule::Which::Highest : KeepRule::Which::Lowest;
             m_pos += 2;
-            pool.keep.count = static_cast<int>(
-                integer("how many dice to keep", 1, DiceExpression::maximumDice));
+            pool.keep.count = static_cast<int>(integer("how many dice to keep", 1, DiceExpression::maximumDice));
             if (countBounds.lowest == countBounds.highest && pool.keep.count > countBounds.highest) {
-                failAt(keepAt, "keeps " + std::to_string(pool.keep.count) + " dice of the " +
-                                   std::to_string(countBounds.highest) + " rolled");
+                failAt(keepAt,
+                       "keeps " + std::to_string(pool.keep.count) + " dice of the " + std::to_string(countBounds.highest) + " rolled");
             }
         } else if (peek() == 'k') {
             fail("expected kh (keep highest) or kl (keep lowest)");
         }
         skipSpace();
         if (auto comparison = comparisonOperator()) {
-            pool.success = SuccessRule{*comparison, static_cast<int>(integer(
-                                                       "a target number", 0, maximumConstant))};
+            pool.success = SuccessRule{*comparison, static_cast<int>(integer("a target number", 0, maximumConstant))};
         }
         return add(std::move(pool), begin);
     }
@@ -398,9 +388,7 @@ private:
             const Bounds count = bounds(pool->count);
             // Faces are never negative (the lowest face is 0 or 1).
             const auto keptOf = [&](std::int64_t dice) {
-                return pool->keep.which == KeepRule::Which::All
-                           ? dice
-                           : std::min<std::int64_t>(pool->keep.count, dice);
+                return pool->keep.which == KeepRule::Which::All ? dice : std::min<std::int64_t>(pool->keep.count, dice);
             };
             if (pool->success) {
                 return {0, keptOf(count.highest)};
@@ -439,9 +427,7 @@ private:
     DiceExpression m_result;
 };
 
-Expected<DiceExpression, DiceParseError> DiceExpression::parse(std::string_view text) {
-    return DiceParser(text).run();
-}
+Expected<DiceExpression, DiceParseError> DiceExpression::parse(std::string_view text) { return DiceParser(text).run(); }
 
 std::string_view DiceExpression::sourceOf(dice::NodeIndex node) const {
     const dice::Span span = m_spans.at(node);

@@ -18,8 +18,7 @@ struct Fraction {
 
 Fraction reduced(std::int64_t numerator, std::int64_t denominator) {
     const std::int64_t divisor = std::gcd(numerator, denominator);
-    return divisor > 1 ? Fraction{numerator / divisor, denominator / divisor}
-                       : Fraction{numerator, denominator};
+    return divisor > 1 ? Fraction{numerator / divisor, denominator / divisor} : Fraction{numerator, denominator};
 }
 
 // Marks which dice a keep rule keeps: the highest (or lowest) `count`, earlier dice
@@ -31,8 +30,7 @@ void markKept(const KeepRule& keep, std::vector<RolledDie>& dice) {
     std::vector<std::size_t> order(dice.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return keep.which == KeepRule::Which::Highest ? dice[a].face > dice[b].face
-                                                      : dice[a].face < dice[b].face;
+        return keep.which == KeepRule::Which::Highest ? dice[a].face > dice[b].face : dice[a].face < dice[b].face;
     });
     for (std::size_t rank = 0; rank < order.size(); ++rank) {
         dice[order[rank]].kept = rank < static_cast<std::size_t>(keep.count);
@@ -41,24 +39,19 @@ void markKept(const KeepRule& keep, std::vector<RolledDie>& dice) {
 
 class RollEvaluator {
 public:
-    RollEvaluator(const DiceExpression& expression, DiceStream& stream, PurposeId purpose,
-                  RollResult* detail)
+    RollEvaluator(const DiceExpression& expression, DiceStream& stream, PurposeId purpose, RollResult* detail)
         : m_expression(expression), m_stream(stream), m_purpose(purpose), m_detail(detail) {}
 
     Fraction evaluate(dice::NodeIndex index) {
-        return std::visit([&](const auto& node) { return evaluate(index, node); },
-                          m_expression.nodes()[index]);
+        return std::visit([&](const auto& node) { return evaluate(index, node); }, m_expression.nodes()[index]);
     }
 
 private:
-    Fraction evaluate(dice::NodeIndex, const dice::Constant& constant) {
-        return {constant.value, 1};
-    }
+    Fraction evaluate(dice::NodeIndex, const dice::Constant& constant) { return {constant.value, 1}; }
 
     Fraction evaluate(dice::NodeIndex index, const dice::Pool& pool) {
         const Fraction count = evaluate(pool.count);
-        assert(count.denominator == 1 && count.numerator >= 0 &&
-               count.numerator <= DiceExpression::maximumDice);
+        assert(count.denominator == 1 && count.numerator >= 0 && count.numerator <= DiceExpression::maximumDice);
         const auto dice = static_cast<std::size_t>(count.numerator);
         std::array<int, DiceExpression::maximumDice> faces; // filled up to `dice` below
         for (std::size_t i = 0; i < dice; ++i) {
@@ -68,8 +61,7 @@ private:
         if (pool.keep.which != KeepRule::Which::All) {
             kept = std::min(dice, static_cast<std::size_t>(pool.keep.count));
             if (pool.keep.which == KeepRule::Which::Highest) {
-                std::partial_sort(faces.begin(), faces.begin() + kept, faces.begin() + dice,
-                                  std::greater<>());
+                std::partial_sort(faces.begin(), faces.begin() + kept, faces.begin() + dice, std::greater<>());
             } else {
                 std::partial_sort(faces.begin(), faces.begin() + kept, faces.begin() + dice);
             }
@@ -86,8 +78,7 @@ private:
 
     // The faces array was reordered by the keep rule; the stream's record holds the
     // dice in the order they fell, which is the order a player wants to read.
-    void recordPool(dice::NodeIndex index, const dice::Pool& pool, std::size_t dice,
-                    std::int64_t value) {
+    void recordPool(dice::NodeIndex index, const dice::Pool& pool, std::size_t dice, std::int64_t value) {
         RollPart part;
         part.node = index;
         part.value = value;
@@ -111,8 +102,7 @@ private:
                 continue;
             }
             const std::int64_t common = std::lcm(total.denominator, value.denominator);
-            total = reduced(total.numerator * (common / total.denominator) +
-                                term.sign * value.numerator * (common / value.denominator),
+            total = reduced(total.numerator * (common / total.denominator) + term.sign * value.numerator * (common / value.denominator),
                             common);
         }
         return total;
@@ -193,8 +183,7 @@ void DiceExpression::flatten() {
         if (count == nullptr) {
             return false;
         }
-        flat.pools.push_back(
-            FlatPool{sign, static_cast<int>(count->value), pool->die, pool->keep, pool->success});
+        flat.pools.push_back(FlatPool{sign, static_cast<int>(count->value), pool->die, pool->keep, pool->success});
         return true;
     };
     bool flattened = true;
@@ -209,8 +198,7 @@ void DiceExpression::flatten() {
 }
 
 // The same dice in the same order as the tree walk, so fast and detailed rolls agree.
-std::int64_t DiceExpression::rollFlat(const FlatForm& flat, DiceStream& stream,
-                                      PurposeId purpose) const {
+std::int64_t DiceExpression::rollFlat(const FlatForm& flat, DiceStream& stream, PurposeId purpose) const {
     std::int64_t total = flat.constant;
     for (const FlatPool& pool : flat.pools) {
         std::int64_t value = 0;
@@ -274,8 +262,7 @@ std::vector<std::string> DiceExpression::explain(const RollResult& result) const
         if (const auto* pool = std::get_if<dice::Pool>(&node)) {
             line += part.dice.empty() ? "no dice" : facesText(part.dice, pool->success.has_value());
             if (pool->success) {
-                line += " → " + std::to_string(part.value) +
-                        (part.value == 1 ? " success" : " successes");
+                line += " → " + std::to_string(part.value) + (part.value == 1 ? " success" : " successes");
             } else if (part.dice.size() > 1 || pool->keep.which != KeepRule::Which::All) {
                 line += " → " + std::to_string(part.value);
             }

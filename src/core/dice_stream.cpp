@@ -1,8 +1,7 @@
 #include "sandtable/dice_stream.h"
 
-#include <boost/random/seed_seq.hpp>
-
 #include <algorithm>
+#include <boost/random/seed_seq.hpp>
 #include <cassert>
 
 namespace sandtable {
@@ -16,8 +15,7 @@ void DiceStream::reseed(std::uint64_t seed) {
     m_seed = seed;
     // Both halves of the 64-bit seed go through Boost's seed_seq, whose mixing is
     // specified, so a seed means the same stream everywhere.
-    boost::random::seed_seq sequence{static_cast<std::uint32_t>(seed & 0xffffffffu),
-                                     static_cast<std::uint32_t>(seed >> 32)};
+    boost::random::seed_seq sequence{static_cast<std::uint32_t>(seed & 0xffffffffu), static_cast<std::uint32_t>(seed >> 32)};
     m_engine.engine.seed(sequence);
     m_engine.draws = 0;
 }
@@ -37,9 +35,7 @@ PurposeId DiceStream::purpose(std::string_view text) {
     return static_cast<PurposeId>(m_purposes.size() - 1);
 }
 
-DicePosition DiceStream::position() const {
-    return DicePosition{m_seed, m_engine.draws, rollCount()};
-}
+DicePosition DiceStream::position() const { return DicePosition{m_seed, m_engine.draws, rollCount()}; }
 
 void DiceStream::restore(const DicePosition& position) {
     reseed(position.seed);

@@ -14,16 +14,14 @@ constexpr std::int64_t maximumRange = 1 << 22;
 
 void checkRange(std::int64_t lowest, std::int64_t highest) {
     if (highest - lowest + 1 > maximumRange) {
-        throw std::length_error("a distribution spans more than " +
-                                std::to_string(maximumRange) + " values");
+        throw std::length_error("a distribution spans more than " + std::to_string(maximumRange) + " values");
     }
 }
 
 } // namespace
 
 std::string toString(const Probability& probability) {
-    return boost::multiprecision::numerator(probability).str() + "/" +
-           boost::multiprecision::denominator(probability).str();
+    return boost::multiprecision::numerator(probability).str() + "/" + boost::multiprecision::denominator(probability).str();
 }
 
 double toDouble(const Probability& probability) { return probability.convert_to<double>(); }
@@ -35,9 +33,7 @@ Distribution::Distribution(std::int64_t lowest, std::vector<Weight> weights, Wei
     trim();
 }
 
-Distribution Distribution::certain(std::int64_t value) {
-    return Distribution(value, {Weight(1)}, Weight(1));
-}
+Distribution Distribution::certain(std::int64_t value) { return Distribution(value, {Weight(1)}, Weight(1)); }
 
 Distribution Distribution::uniform(std::int64_t lowest, std::int64_t highest) {
     assert(lowest <= highest);
@@ -83,9 +79,7 @@ Weight Distribution::weight(std::int64_t value) const {
     return m_weights[static_cast<std::size_t>(value - m_lowest)];
 }
 
-Probability Distribution::probability(std::int64_t value) const {
-    return Probability(weight(value), m_total);
-}
+Probability Distribution::probability(std::int64_t value) const { return Probability(weight(value), m_total); }
 
 Probability Distribution::probabilityAtLeast(std::int64_t value) const {
     Weight sum = 0;
@@ -95,9 +89,7 @@ Probability Distribution::probabilityAtLeast(std::int64_t value) const {
     return Probability(sum, m_total);
 }
 
-Probability Distribution::probabilityAtMost(std::int64_t value) const {
-    return Probability(1) - probabilityAtLeast(value + 1);
-}
+Probability Distribution::probabilityAtMost(std::int64_t value) const { return Probability(1) - probabilityAtLeast(value + 1); }
 
 Probability Distribution::mean() const {
     Weight sum = 0;

@@ -45,9 +45,8 @@ void applyEvent(Battle& battle, const Event& event) {
                    [&](const event::Moved& moved) {
                        Unit& unit = unitOrThrow(battle, moved.unit);
                        if (moved.placements.size() != unit.elements.size()) {
-                           throw std::logic_error("move of '" + moved.unit + "' places " +
-                                                  std::to_string(moved.placements.size()) + " of " +
-                                                  std::to_string(unit.elements.size()) + " elements");
+                           throw std::logic_error("move of '" + moved.unit + "' places " + std::to_string(moved.placements.size()) +
+                                                  " of " + std::to_string(unit.elements.size()) + " elements");
                        }
                        for (std::size_t i = 0; i < unit.elements.size(); ++i) {
                            unit.elements[i].centre = moved.placements[i].centre;
@@ -67,8 +66,7 @@ void applyEvent(Battle& battle, const Event& event) {
                        if (unit.startingBases == 0) {
                            unit.startingBases = static_cast<int>(unit.elements.size());
                        }
-                       const auto count = std::min<std::size_t>(static_cast<std::size_t>(std::max(removed.count, 0)),
-                                                                unit.elements.size());
+                       const auto count = std::min<std::size_t>(static_cast<std::size_t>(std::max(removed.count, 0)), unit.elements.size());
                        unit.elements.resize(unit.elements.size() - count);
                    },
                    [&](const event::CounterSet& set) {
@@ -90,36 +88,34 @@ void applyEvent(Battle& battle, const Event& event) {
 }
 
 std::string describe(const Battle& battle, const Event& event) {
-    return std::visit(
-        Overloaded{
-            [&](const event::Moved& moved) {
-                const Unit* unit = battle.findUnit(moved.unit);
-                if (unit == nullptr || unit->elements.empty() || moved.placements.empty()) {
-                    return nameOf(battle, moved.unit) + ": moves";
-                }
-                const Point from = unit->elements.front().centre;
-                const Point to = moved.placements.front().centre;
-                const double distance = boost::geometry::distance(from, to);
-                return unit->name + ": moves " + battle.table.formatLength(distance) + ", facing " +
-                       number(normaliseDegrees(moved.placements.front().facing)) + "°";
-            },
-            [&](const event::MarkerChanged& changed) {
-                return nameOf(battle, changed.unit) + (changed.present ? ": becomes " : ": no longer ") +
-                       changed.marker;
-            },
-            [&](const event::BasesRemoved& removed) {
-                return nameOf(battle, removed.unit) + ": loses " + std::to_string(removed.count) +
-                       (removed.count == 1 ? " base" : " bases");
-            },
-            [&](const event::CounterSet& set) {
-                return nameOf(battle, set.unit) + ": " + set.counter + " " +
-                       (set.value ? number(*set.value) : std::string("cleared"));
-            },
-            [&](const event::SessionSet& set) { return set.key + ": " + set.value.dump(); },
-            [&](const event::FormationSet& set) { return nameOf(battle, set.unit) + ": forms " + set.formation; },
-            [&](const event::TurnSet& set) { return "turn " + std::to_string(set.turn) + ", " + set.phase; },
-        },
-        event);
+    return std::visit(Overloaded{
+                          [&](const event::Moved& moved) {
+                              const Unit* unit = battle.findUnit(moved.unit);
+                              if (unit == nullptr || unit->elements.empty() || moved.placements.empty()) {
+                                  return nameOf(battle, moved.unit) + ": moves";
+                              }
+                              const Point from = unit->elements.front().centre;
+                              const Point to = moved.placements.front().centre;
+                              const double distance = boost::geometry::distance(from, to);
+                              return unit->name + ": moves " + battle.table.formatLength(distance) + ", facing " +
+                                     number(normaliseDegrees(moved.placements.front().facing)) + "°";
+                          },
+                          [&](const event::MarkerChanged& changed) {
+                              return nameOf(battle, changed.unit) + (changed.present ? ": becomes " : ": no longer ") + changed.marker;
+                          },
+                          [&](const event::BasesRemoved& removed) {
+                              return nameOf(battle, removed.unit) + ": loses " + std::to_string(removed.count) +
+                                     (removed.count == 1 ? " base" : " bases");
+                          },
+                          [&](const event::CounterSet& set) {
+                              return nameOf(battle, set.unit) + ": " + set.counter + " " +
+                                     (set.value ? number(*set.value) : std::string("cleared"));
+                          },
+                          [&](const event::SessionSet& set) { return set.key + ": " + set.value.dump(); },
+                          [&](const event::FormationSet& set) { return nameOf(battle, set.unit) + ": forms " + set.formation; },
+                          [&](const event::TurnSet& set) { return "turn " + std::to_string(set.turn) + ", " + set.phase; },
+                      },
+                      event);
 }
 
 } // namespace sandtable

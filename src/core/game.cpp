@@ -12,8 +12,7 @@ Game::Game(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t se
     restart();
 }
 
-Expected<std::unique_ptr<Game>, std::string> Game::start(Scenario scenario, std::unique_ptr<Ruleset> ruleset,
-                                                         std::uint64_t seed) {
+Expected<std::unique_ptr<Game>, std::string> Game::start(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed) {
     if (!ruleset) {
         return std::string("no ruleset to play the scenario with");
     }

@@ -32,16 +32,13 @@ double angleBetween(double facingA, double facingB) {
     return difference > 180.0 ? 360.0 - difference : difference;
 }
 
-std::array<Point, 4> rectangleCorners(const Point& centre, double width, double depth,
-                                      double facing) {
+std::array<Point, 4> rectangleCorners(const Point& centre, double width, double depth, double facing) {
     const Point forward = facingVector(facing);
     const Point right = facingVector(facing + 90.0);
     const auto at = [&](double across, double along) {
-        return Point(centre.x() + right.x() * across + forward.x() * along,
-                     centre.y() + right.y() * across + forward.y() * along);
+        return Point(centre.x() + right.x() * across + forward.x() * along, centre.y() + right.y() * across + forward.y() * along);
     };
-    return {at(-width / 2, depth / 2), at(width / 2, depth / 2), at(width / 2, -depth / 2),
-            at(-width / 2, -depth / 2)};
+    return {at(-width / 2, depth / 2), at(width / 2, depth / 2), at(width / 2, -depth / 2), at(-width / 2, -depth / 2)};
 }
 
 namespace {
@@ -129,8 +126,7 @@ double convexDistance(std::span<const Point> a, std::span<const Point> b) {
     }
     // Whether they meet: by separating axes when either has an area (whose edge normals
     // are then the only axes to try), by a segment test when neither has.
-    const bool meet = (a.size() >= 3 || b.size() >= 3) ? !separated(a, b)
-                                                       : segmentsMeet(a.front(), a.back(), b.front(), b.back());
+    const bool meet = (a.size() >= 3 || b.size() >= 3) ? !separated(a, b) : segmentsMeet(a.front(), a.back(), b.front(), b.back());
     if (meet) {
         return 0.0;
     }

@@ -1,9 +1,9 @@
 #include "sandtable/json_reader.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstring>
-#include <cerrno>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -34,7 +34,6 @@ std::string syntaxMessage(const std::string& what) {
     std::string message = colon == std::string::npos ? what : what.substr(colon + 2);
     return "not valid JSON: " + message;
 }
-
 
 /// Thrown from the parser's callback: the place (a byte count is not offered there, so
 /// the structure's path) and what is wrong.
@@ -92,8 +91,7 @@ std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diag
         const std::string number = open != std::string::npos && close > open ? what.substr(open + 1, close - open - 1) : "";
         const auto at = number.empty() ? std::string_view::npos : text.find(number);
         diagnostics.error(at == std::string_view::npos ? "" : lineAndColumn(text, at + 1),
-                          "not valid JSON: the number " + (number.empty() ? std::string() : number + " ") +
-                              "is too large to read");
+                          "not valid JSON: the number " + (number.empty() ? std::string() : number + " ") + "is too large to read");
         return std::nullopt;
     }
 }
@@ -103,7 +101,8 @@ ParsedJson parseJsonText(std::string_view text) {
     ParsedJson result;
     result.value = parseJson(text, diagnostics);
     for (const Diagnostic& diagnostic : diagnostics.all()) {
-        result.problem += (result.problem.empty() ? "" : "; ") + (diagnostic.where.empty() ? "" : diagnostic.where + ": ") + diagnostic.message;
+        result.problem +=
+            (result.problem.empty() ? "" : "; ") + (diagnostic.where.empty() ? "" : diagnostic.where + ": ") + diagnostic.message;
     }
     return result;
 }
@@ -113,7 +112,7 @@ std::optional<std::string> readTextFile(const std::filesystem::path& path, std::
     const auto status = std::filesystem::status(path, error);
     if (error) {
         problem = error == std::errc::too_many_symbolic_link_levels ? "cannot read it: its links run round in a loop"
-                  : error == std::errc::no_such_file_or_directory  ? "cannot read it: there is no such file"
+                  : error == std::errc::no_such_file_or_directory   ? "cannot read it: there is no such file"
                                                                     : "cannot read it: " + error.message();
         return std::nullopt;
     }
@@ -144,8 +143,7 @@ std::optional<std::string> readTextFile(const std::filesystem::path& path, std::
     return text.str();
 }
 
-std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path,
-                                           Diagnostics& diagnostics) {
+std::optional<nlohmann::json> readJsonFile(const std::filesystem::path& path, Diagnostics& diagnostics) {
     std::string problem;
     const auto text = readTextFile(path, problem);
     if (!text) {
@@ -169,9 +167,7 @@ std::string childPointer(const std::string& parent, std::string_view key) {
     return pointer;
 }
 
-std::string childPointer(const std::string& parent, std::size_t index) {
-    return parent + "/" + std::to_string(index);
-}
+std::string childPointer(const std::string& parent, std::size_t index) { return parent + "/" + std::to_string(index); }
 
 std::string JsonNode::describe(const nlohmann::json& value) {
     switch (value.type()) {
@@ -199,15 +195,11 @@ std::string JsonNode::describe(const nlohmann::json& value) {
 
 void JsonNode::error(const std::string& message) const { m_diagnostics->error(m_pointer, message); }
 
-void JsonNode::expected(const std::string& what) const {
-    error("expected " + what + ", found " + describe(*m_value));
-}
+void JsonNode::expected(const std::string& what) const { error("expected " + what + ", found " + describe(*m_value)); }
 
 std::optional<std::int64_t> JsonNode::integer(std::int64_t lowest, std::int64_t highest) const {
-    if (m_value->is_number_unsigned() && m_value->get<std::uint64_t>() >
-                                             static_cast<std::uint64_t>(std::max<std::int64_t>(highest, 0))) {
-        error("expected a whole number from " + std::to_string(lowest) + " to " +
-              std::to_string(highest) + ", found " + m_value->dump());
+    if (m_value->is_number_unsigned() && m_value->get<std::uint64_t>() > static_cast<std::uint64_t>(std::max<std::int64_t>(highest, 0))) {
+        error("expected a whole number from " + std::to_string(lowest) + " to " + std::to_string(highest) + ", found " + m_value->dump());
         return std::nullopt;
     }
     if (!m_value->is_number_integer()) {
@@ -216,8 +208,8 @@ std::optional<std::int64_t> JsonNode::integer(std::int64_t lowest, std::int64_t 
     }
     const auto value = m_value->get<std::int64_t>();
     if (value < lowest || value > highest) {
-        error("expected a whole number from " + std::to_string(lowest) + " to " +
-              std::to_string(highest) + ", found " + std::to_string(value));
+        error("expected a whole number from " + std::to_string(lowest) + " to " + std::to_string(highest) + ", found " +
+              std::to_string(value));
         return std::nullopt;
     }
     return value;
@@ -231,8 +223,7 @@ std::optional<double> JsonNode::number(double lowest, double highest) const {
     const double value = m_value->get<double>();
     if (!std::isfinite(value) || value < lowest || value > highest) {
         std::ostringstream message;
-        message << "expected a number from " << lowest << " to " << highest << ", found "
-                << m_value->dump();
+        message << "expected a number from " << lowest << " to " << highest << ", found " << m_value->dump();
         error(message.str());
         return std::nullopt;
     }
@@ -293,9 +284,7 @@ JsonObject::JsonObject(const JsonNode& node) : m_node(node), m_valid(node.isObje
     }
 }
 
-bool JsonObject::has(std::string_view key) const {
-    return m_valid && m_node.json().contains(key);
-}
+bool JsonObject::has(std::string_view key) const { return m_valid && m_node.json().contains(key); }
 
 std::optional<JsonNode> JsonObject::optional(std::string_view key) {
     if (!m_valid) {
@@ -325,8 +314,7 @@ std::optional<std::string> JsonObject::requiredText(std::string_view key) {
     return member ? member->text() : std::nullopt;
 }
 
-std::optional<std::int64_t> JsonObject::requiredInteger(std::string_view key, std::int64_t lowest,
-                                                        std::int64_t highest) {
+std::optional<std::int64_t> JsonObject::requiredInteger(std::string_view key, std::int64_t lowest, std::int64_t highest) {
     const auto member = required(key);
     return member ? member->integer(lowest, highest) : std::nullopt;
 }
@@ -343,9 +331,7 @@ void JsonObject::rejectUnknownKeys() {
         if (std::find(m_read.begin(), m_read.end(), key) == m_read.end()) {
             m_node.diagnostics().error(childPointer(m_node.pointer(), key),
                                        "unknown key '" + key + "' (expected " +
-                                           (known.empty() ? std::string("no keys here")
-                                                          : "one of: " + known) +
-                                           ")");
+                                           (known.empty() ? std::string("no keys here") : "one of: " + known) + ")");
         }
     }
 }
@@ -356,17 +342,15 @@ bool checkFormat(JsonObject& root, std::int64_t supported) {
         return false;
     }
     if (!member->isInteger()) {
-        member->error("expected the format version, a whole number, found " +
-                      JsonNode::describe(member->json()));
+        member->error("expected the format version, a whole number, found " + JsonNode::describe(member->json()));
         return false;
     }
     // A number above 2^63 is read unsigned: compare it so, and show it as written.
     const bool huge = member->json().is_number_unsigned() && member->json().get<std::uint64_t>() > static_cast<std::uint64_t>(supported);
     const auto format = member->json().get<std::int64_t>();
     if (huge || format != supported) {
-        member->error("format " + member->json().dump() + " is not one this program reads " +
-                      "(it reads format " + std::to_string(supported) + ")" +
-                      (huge || format > supported ? ": the file was written by a newer version" : ""));
+        member->error("format " + member->json().dump() + " is not one this program reads " + "(it reads format " +
+                      std::to_string(supported) + ")" + (huge || format > supported ? ": the file was written by a newer version" : ""));
         return false;
     }
     return true;

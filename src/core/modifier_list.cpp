@@ -4,9 +4,7 @@
 
 namespace sandtable {
 
-Fraction Modifier::applyTo(const Fraction& value) const {
-    return operation == Operation::Add ? value + amount : value * amount;
-}
+Fraction Modifier::applyTo(const Fraction& value) const { return operation == Operation::Add ? value + amount : value * amount; }
 
 std::string Modifier::effect() const {
     if (operation == Operation::Multiply) {
@@ -24,8 +22,7 @@ const Modifier* ModifierList::find(const std::string& modifierId) const {
     return nullptr;
 }
 
-ModifierApplication ModifierList::apply(const Fraction& base,
-                                        const std::map<std::string, int>& times) const {
+ModifierApplication ModifierList::apply(const Fraction& base, const std::map<std::string, int>& times) const {
     for (const auto& [modifierId, count] : times) {
         if (find(modifierId) == nullptr) {
             throw std::invalid_argument("the modifier list " + id + " has no modifier " + modifierId);

@@ -10,11 +10,9 @@
 
 namespace sandtable {
 
-template <typename Enum, std::size_t N>
-using NameTable = std::array<std::pair<Enum, const char*>, N>;
+template <typename Enum, std::size_t N> using NameTable = std::array<std::pair<Enum, const char*>, N>;
 
-template <typename Enum, std::size_t N>
-std::string nameOf(const NameTable<Enum, N>& names, Enum value) {
+template <typename Enum, std::size_t N> std::string nameOf(const NameTable<Enum, N>& names, Enum value) {
     for (const auto& [candidate, name] : names) {
         if (candidate == value) {
             return name;
@@ -23,8 +21,7 @@ std::string nameOf(const NameTable<Enum, N>& names, Enum value) {
     return {};
 }
 
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const NameTable<Enum, N>& names, const std::string& text) {
+template <typename Enum, std::size_t N> std::optional<Enum> valueOf(const NameTable<Enum, N>& names, const std::string& text) {
     for (const auto& [value, name] : names) {
         if (text == name) {
             return value;

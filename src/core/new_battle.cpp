@@ -37,8 +37,7 @@ NewBattle newBattle(const NewBattleSettings& settings) {
     for (const SectorRoll& roll : result.rolls) {
         std::string line = describe(roll);
         const auto chosen = settings.choices.find(roll.number());
-        if (chosen != settings.choices.end() &&
-            (roll.kind == FeatureKind::PlayerAChoice || roll.kind == FeatureKind::PlayerBChoice)) {
+        if (chosen != settings.choices.end() && (roll.kind == FeatureKind::PlayerAChoice || roll.kind == FeatureKind::PlayerBChoice)) {
             line += ": chose " + toString(chosen->second);
         }
         result.log.push_back(line);

@@ -4,19 +4,32 @@ namespace sandtable {
 
 std::string_view roleName(OrderRole role) {
     switch (role) {
-    case OrderRole::Draw: return "draw";
-    case OrderRole::Pass: return "pass";
-    case OrderRole::EndActivation: return "end-activation";
-    case OrderRole::PrepareMove: return "prepare-move";
-    case OrderRole::Move: return "move";
-    case OrderRole::Face: return "face";
-    case OrderRole::Formation: return "formation";
-    case OrderRole::Fire: return "fire";
-    case OrderRole::Charge: return "charge";
-    case OrderRole::Melee: return "melee";
-    case OrderRole::Rally: return "rally";
-    case OrderRole::Reform: return "reform";
-    case OrderRole::Attach: return "attach";
+    case OrderRole::Draw:
+        return "draw";
+    case OrderRole::Pass:
+        return "pass";
+    case OrderRole::EndActivation:
+        return "end-activation";
+    case OrderRole::PrepareMove:
+        return "prepare-move";
+    case OrderRole::Move:
+        return "move";
+    case OrderRole::Face:
+        return "face";
+    case OrderRole::Formation:
+        return "formation";
+    case OrderRole::Fire:
+        return "fire";
+    case OrderRole::Charge:
+        return "charge";
+    case OrderRole::Melee:
+        return "melee";
+    case OrderRole::Rally:
+        return "rally";
+    case OrderRole::Reform:
+        return "reform";
+    case OrderRole::Attach:
+        return "attach";
     }
     return "unknown";
 }

@@ -1,6 +1,7 @@
+#include "sandtable/range_bands.h"
+
 #include "sandtable/band.h"
 #include "sandtable/measure.h"
-#include "sandtable/range_bands.h"
 
 namespace sandtable {
 

@@ -19,15 +19,15 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
     Replay result;
     const RulesetInfo& info = (*ruleset)->info();
     if (info.version != save.rulesetVersion) {
-        result.notes.push_back("the save was made with " + info.name + " version " + save.rulesetVersion +
-                               "; this build has version " + info.version);
+        result.notes.push_back("the save was made with " + info.name + " version " + save.rulesetVersion + "; this build has version " +
+                               info.version);
     }
     // A save records every option as played; one it does not name (an older version's
     // save, or a hand-edited one) is played at its default, and the replay says so.
     for (const RulesetOption& option : info.options) {
         if (!save.rulesetOptions.is_object() || !save.rulesetOptions.contains(option.id)) {
-            result.notes.push_back("the save names no choice for the option " + option.id + ": its default, " +
-                                   option.defaultChoice + ", is played");
+            result.notes.push_back("the save names no choice for the option " + option.id + ": its default, " + option.defaultChoice +
+                                   ", is played");
         }
     }
     auto started = Game::start(save.scenario, std::move(ruleset).value(), save.seed);
@@ -37,9 +37,8 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
     result.game = std::move(started).value();
     Game& game = *result.game;
     if (game.openingHash() != save.openingHash) {
-        return "the save does not reproduce: its first turn was set up differently (state hash " + save.openingHash +
-               " saved, " + game.openingHash() + " replayed)" +
-               (result.notes.empty() ? std::string() : "; " + result.notes.front());
+        return "the save does not reproduce: its first turn was set up differently (state hash " + save.openingHash + " saved, " +
+               game.openingHash() + " replayed)" + (result.notes.empty() ? std::string() : "; " + result.notes.front());
     }
     for (std::size_t i = 0; i < save.actions.size(); ++i) {
         const SavedAction& saved = save.actions[i];
@@ -50,9 +49,10 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
             break;
         }
         if ((*done)->stateHash != saved.stateHash) {
-            result.difference = ReplayDifference{i, name + " does not reproduce: the battle after it differs from the save's "
-                                                    "(state hash " + saved.stateHash + " saved, " +
-                                                    (*done)->stateHash + " replayed)"};
+            result.difference = ReplayDifference{i, name +
+                                                        " does not reproduce: the battle after it differs from the save's "
+                                                        "(state hash " +
+                                                        saved.stateHash + " saved, " + (*done)->stateHash + " replayed)"};
             game.undo(); // the game as it stood just before it
             break;
         }

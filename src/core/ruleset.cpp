@@ -10,21 +10,18 @@ std::string Ruleset::sequenceRefusal(const Battle& battle, const Action& action)
 
 std::string Ruleset::refusalUnlessOffered(const Battle& battle, const Action& action, const std::vector<Offer>& offered) const {
     const bool isOffered = std::any_of(offered.begin(), offered.end(), [&](const Offer& offer) {
-        return offer.type == action.type &&
-               (action.target.empty() || offer.targets.empty() ||
-                std::find(offer.targets.begin(), offer.targets.end(), action.target) != offer.targets.end());
+        return offer.type == action.type && (action.target.empty() || offer.targets.empty() ||
+                                             std::find(offer.targets.begin(), offer.targets.end(), action.target) != offer.targets.end());
     });
     if (isOffered) {
         return {};
     }
     const Unit* unit = battle.findUnit(action.unit);
     const std::string who = unit != nullptr ? unit->name : (action.unit.empty() ? "the side to play" : action.unit);
-    return who + " may not " + action.type + (action.target.empty() ? "" : " " + action.target) + " now (" +
-           status(battle).situation + ")";
+    return who + " may not " + action.type + (action.target.empty() ? "" : " " + action.target) + " now (" + status(battle).situation + ")";
 }
 
-Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared,
-                                                  const nlohmann::json& chosen) {
+Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared, const nlohmann::json& chosen) {
     RulesetOptions options;
     for (const RulesetOption& option : declared) {
         options[option.id] = option.defaultChoice;
@@ -37,8 +34,7 @@ Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOptio
     }
     for (const auto& [key, value] : chosen.items()) {
         const std::string& id = key; // a structured binding cannot be captured before clang 16
-        const auto option = std::find_if(declared.begin(), declared.end(),
-                                         [&](const RulesetOption& o) { return o.id == id; });
+        const auto option = std::find_if(declared.begin(), declared.end(), [&](const RulesetOption& o) { return o.id == id; });
         if (option == declared.end()) {
             std::string known;
             for (const RulesetOption& o : declared) {
@@ -51,8 +47,7 @@ Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOptio
             choices += (choices.empty() ? "" : ", ") + choice;
         }
         if (!value.is_string() ||
-            std::find(option->choices.begin(), option->choices.end(), value.get<std::string>()) ==
-                option->choices.end()) {
+            std::find(option->choices.begin(), option->choices.end(), value.get<std::string>()) == option->choices.end()) {
             return "option \"" + key + "\" cannot be " + value.dump() + " (choices: " + choices + ")";
         }
         options[key] = value.get<std::string>();

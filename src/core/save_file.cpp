@@ -12,9 +12,7 @@ namespace {
 
 constexpr const char* kind = "sandtable-save";
 
-bool isHash(const std::string& text) {
-    return text.size() == 16 && text.find_first_not_of("0123456789abcdef") == std::string::npos;
-}
+bool isHash(const std::string& text) { return text.size() == 16 && text.find_first_not_of("0123456789abcdef") == std::string::npos; }
 
 std::optional<std::string> readHash(JsonObject& object, std::string_view key) {
     const auto node = object.required(key);
@@ -116,8 +114,8 @@ LoadResult<SaveFile> readSave(const nlohmann::json& json, Diagnostics& diagnosti
         return diagnostics.all();
     }
     if (save.scenario.rulesetId != save.rulesetId) {
-        diagnostics.error("/ruleset/id", "the save names ruleset \"" + save.rulesetId + "\" but its scenario is for \"" +
-                                             save.scenario.rulesetId + "\"");
+        diagnostics.error("/ruleset/id",
+                          "the save names ruleset \"" + save.rulesetId + "\" but its scenario is for \"" + save.scenario.rulesetId + "\"");
         return diagnostics.all();
     }
     return save;

@@ -26,8 +26,8 @@ std::optional<std::string> optionalText(JsonObject& object, std::string_view key
 // A member that names one of a fixed set of values ("woods", "hill"...): the value, or
 // a diagnostic listing the names allowed. Missing or unknown leaves `good` false.
 template <typename Value, typename FromString>
-std::optional<Value> readNamed(JsonObject& object, std::string_view key, FromString fromString,
-                               const std::string& what, const std::string& allowed) {
+std::optional<Value> readNamed(JsonObject& object, std::string_view key, FromString fromString, const std::string& what,
+                               const std::string& allowed) {
     const auto node = object.required(key);
     if (!node) {
         return std::nullopt;
@@ -75,8 +75,8 @@ std::optional<std::vector<Point>> readPoints(const JsonNode& node, std::size_t m
         }
     }
     if (good && points.size() < minimum) {
-        node.error(std::string("expected at least ") + std::to_string(minimum) + " points for " + what +
-                   ", found " + std::to_string(points.size()));
+        node.error(std::string("expected at least ") + std::to_string(minimum) + " points for " + what + ", found " +
+                   std::to_string(points.size()));
         return std::nullopt;
     }
     return good ? std::optional<std::vector<Point>>(points) : std::nullopt;
@@ -97,8 +97,7 @@ bool readTable(JsonObject& root, Table& table) {
     good = good && widthValue && depthValue;
     table.width = widthValue.value_or(table.width);
     table.depth = depthValue.value_or(table.depth);
-    const auto unit = readNamed<MeasureUnit>(object, "unit", measureUnitFromString, "measuring unit",
-                                             "\"inch\", \"cm\" or \"box\"");
+    const auto unit = readNamed<MeasureUnit>(object, "unit", measureUnitFromString, "measuring unit", "\"inch\", \"cm\" or \"box\"");
     good = good && unit;
     table.unit = unit.value_or(MeasureUnit::Inch);
     const auto box = object.optional("box");
@@ -124,8 +123,8 @@ void readArea(const JsonNode& node, Battle& battle) {
     area.id = object.requiredText("id").value_or("");
     area.name = optionalText(object, "name").value_or("");
     bool good = !area.id.empty();
-    const auto type = readNamed<AreaType>(object, "type", areaTypeFromString, "terrain type",
-                                          "woods, rough, built-up, water, marsh or hill");
+    const auto type =
+        readNamed<AreaType>(object, "type", areaTypeFromString, "terrain type", "woods, rough, built-up, water, marsh or hill");
     good = good && type;
     area.type = type.value_or(AreaType::Rough);
     const auto level = object.optional("level");
@@ -176,8 +175,8 @@ void readLine(const JsonNode& node, Battle& battle) {
     line.id = object.requiredText("id").value_or("");
     line.name = optionalText(object, "name").value_or("");
     bool good = !line.id.empty();
-    const auto type = readNamed<LineType>(object, "type", lineTypeFromString, "terrain line",
-                                          "river, stream, road, bridge, hedge, wall or fence");
+    const auto type =
+        readNamed<LineType>(object, "type", lineTypeFromString, "terrain line", "river, stream, road, bridge, hedge, wall or fence");
     good = good && type;
     line.type = type.value_or(LineType::Hedge);
     if (const auto arms = object.optional("impassableTo")) {
@@ -302,8 +301,8 @@ void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& po
     if (const auto starting = object.optional("startingBases")) {
         const auto count = starting->integer(1, 1000);
         if (count && *count < static_cast<std::int64_t>(unit.elements.size())) {
-            starting->error("the unit began with " + std::to_string(*count) + " bases but has " +
-                            std::to_string(unit.elements.size()) + " now");
+            starting->error("the unit began with " + std::to_string(*count) + " bases but has " + std::to_string(unit.elements.size()) +
+                            " now");
         }
         unit.startingBases = static_cast<int>(count.value_or(0));
     }
@@ -313,8 +312,8 @@ void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& po
 }
 
 // Checks that need the whole battle: references between records, ids, the table's edge.
-void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::string>& unitPointers,
-                const std::string& root, Diagnostics& diagnostics) {
+void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::string>& unitPointers, const std::string& root,
+                Diagnostics& diagnostics) {
     std::set<std::string> terrainIds;
     for (std::size_t i = 0; i < battle.areas.size(); ++i) {
         if (!terrainIds.insert(battle.areas[i].id).second) {
@@ -342,8 +341,9 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
                                [&](const Point& corner) { return boost::geometry::covered_by(corner, lower.outline); });
         });
         if (!supported) {
-            diagnostics.error(root + "/terrain/areas/" + std::to_string(i), "the level " + std::to_string(area.level) + " contour '" + area.id +
-                                                                               "' does not lie within a level " + std::to_string(area.level - 1) + " contour");
+            diagnostics.error(root + "/terrain/areas/" + std::to_string(i), "the level " + std::to_string(area.level) + " contour '" +
+                                                                                area.id + "' does not lie within a level " +
+                                                                                std::to_string(area.level - 1) + " contour");
         }
     }
     // Bases of two fighting units may touch (a line, a melee) but not stand on each other:
@@ -356,7 +356,8 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
         }
         for (const Element& element : battle.units[i].elements) {
             // A millimetre in from every edge: bases that only touch are apart.
-            shrunk.push_back(rectangleCorners(element.centre, std::max(0.0, element.width - 2), std::max(0.0, element.depth - 2), element.facing));
+            shrunk.push_back(
+                rectangleCorners(element.centre, std::max(0.0, element.width - 2), std::max(0.0, element.depth - 2), element.facing));
             owner.push_back(i);
         }
     }
@@ -375,8 +376,9 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
             }
             if (convexDistance(shrunk[a], shrunk[b]) <= 0) {
                 reported.insert({owner[a], owner[b]});
-                diagnostics.error(unitPointers[owner[b]] + "/elements", "the unit '" + battle.units[owner[b]].id + "' stands on the unit '" +
-                                                                            battle.units[owner[a]].id + "' (their bases overlap)");
+                diagnostics.error(unitPointers[owner[b]] + "/elements", "the unit '" + battle.units[owner[b]].id +
+                                                                            "' stands on the unit '" + battle.units[owner[a]].id +
+                                                                            "' (their bases overlap)");
             }
         }
     }
@@ -404,8 +406,9 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
             for (const Unit* next = battle.findUnit(unit.attachedTo); next != nullptr;
                  next = next->attachedTo.empty() ? nullptr : battle.findUnit(next->attachedTo)) {
                 if (!seen.insert(next->id).second) {
-                    diagnostics.error(at + "/attachedTo", unit.attachedTo == unit.id ? "the unit '" + unit.id + "' is attached to itself"
-                                                                             : "the attachments of '" + unit.id + "' run round in a circle");
+                    diagnostics.error(at + "/attachedTo", unit.attachedTo == unit.id
+                                                              ? "the unit '" + unit.id + "' is attached to itself"
+                                                              : "the attachments of '" + unit.id + "' run round in a circle");
                     break;
                 }
             }
@@ -499,8 +502,6 @@ LoadResult<Scenario> parseScenario(std::string_view text, const std::string& fil
     return parseDocument<Scenario>(text, fileName, readScenarioDocument);
 }
 
-LoadResult<Scenario> loadScenario(const std::filesystem::path& path) {
-    return loadDocument<Scenario>(path, readScenarioDocument);
-}
+LoadResult<Scenario> loadScenario(const std::filesystem::path& path) { return loadDocument<Scenario>(path, readScenarioDocument); }
 
 } // namespace sandtable

@@ -3,10 +3,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <fstream>
 #include <system_error>
-
-#include <fcntl.h>
 #include <unistd.h>
 
 namespace sandtable {
@@ -24,8 +23,7 @@ Json points(const auto& range) {
 }
 
 Json element(const Element& e) {
-    Json json{{"x", e.centre.x()}, {"y", e.centre.y()}, {"facing", e.facing},
-              {"width", e.width},  {"depth", e.depth}};
+    Json json{{"x", e.centre.x()}, {"y", e.centre.y()}, {"facing", e.facing}, {"width", e.width}, {"depth", e.depth}};
     if (!e.figures.empty()) {
         Json figures = Json::array();
         for (const FigureState state : e.figures) {
@@ -76,8 +74,7 @@ std::string toJsonText(const Scenario& scenario) {
     json["name"] = scenario.name;
     putIfAny(json, "author", scenario.author);
     putIfAny(json, "source", scenario.source);
-    json["ruleset"] = {{"id", scenario.rulesetId},
-                       {"options", Json::parse(scenario.rulesetOptions.dump())}};
+    json["ruleset"] = {{"id", scenario.rulesetId}, {"options", Json::parse(scenario.rulesetOptions.dump())}};
     const Table& table = scenario.battle.table;
     Json tableJson{{"width", table.width}, {"depth", table.depth}, {"unit", toString(table.unit)}};
     if (table.unit == MeasureUnit::Box) {
@@ -123,9 +120,8 @@ std::string toJsonText(const Scenario& scenario) {
     json["units"] = units;
     Json victory = Json::array();
     for (const VictoryCondition& condition : scenario.victory) {
-        victory.push_back({{"id", condition.id},
-                           {"description", condition.description},
-                           {"parameters", Json::parse(condition.parameters.dump())}});
+        victory.push_back(
+            {{"id", condition.id}, {"description", condition.description}, {"parameters", Json::parse(condition.parameters.dump())}});
     }
     json["victory"] = victory;
     return json.dump(2) + "\n";

@@ -1,8 +1,7 @@
 #include "sandtable/table.h"
 
-#include "sandtable/geometry.h"
-
 #include "named_values.h"
+#include "sandtable/geometry.h"
 
 #include <cmath>
 #include <cstdio>

@@ -65,8 +65,7 @@ std::optional<Band> readBand(const JsonNode& node) {
         return std::nullopt;
     }
     if (to && *to < *from) {
-        node.error("the band ends (" + std::to_string(*to) + ") before it starts (" +
-                   std::to_string(*from) + ")");
+        node.error("the band ends (" + std::to_string(*to) + ") before it starts (" + std::to_string(*from) + ")");
         return std::nullopt;
     }
     return Band{*from, to, label.value_or(Band::defaultLabel(*from, to))};
@@ -109,7 +108,8 @@ AxisEdge readEdge(const JsonNode& node, bool fractions) {
             edge.policy = AxisEdge::Policy::Clamp;
         } else {
             node.error("expected \"refuse\", \"clamp\", {\"clamp\": NOTE} or {\"value\": CELL, "
-                       "\"note\": NOTE}, found \"" + word + "\"");
+                       "\"note\": NOTE}, found \"" +
+                       word + "\"");
         }
         return edge;
     }
@@ -158,8 +158,8 @@ std::optional<ChartAxis> readAxis(const JsonNode& node, bool fractions) {
                 if (!axis.bands.empty()) {
                     const Band& previous = axis.bands.back();
                     if (!previous.highest || band->lowest <= *previous.highest) {
-                        item.error("the band \"" + band->label + "\" must start after the band \"" +
-                                   previous.label + "\" ends: bands go upward without overlap");
+                        item.error("the band \"" + band->label + "\" must start after the band \"" + previous.label +
+                                   "\" ends: bands go upward without overlap");
                         good = false;
                     }
                 }
@@ -218,11 +218,9 @@ void readChart(JsonObject& object, bool fractions, Chart& chart, bool& good) {
     }
     const bool twoDimensional = object.has("rows");
     // A 1-D chart's cells are one array; a 2-D chart's an array of rows.
-    const std::vector<JsonNode> rowsOfCells =
-        twoDimensional ? *rowItems : std::vector<JsonNode>{*cellsNode};
+    const std::vector<JsonNode> rowsOfCells = twoDimensional ? *rowItems : std::vector<JsonNode>{*cellsNode};
     if (twoDimensional && rows && rowsOfCells.size() != rows->bands.size()) {
-        cellsNode->error("expected " + std::to_string(rows->bands.size()) +
-                         " rows of cells (one per row band), found " +
+        cellsNode->error("expected " + std::to_string(rows->bands.size()) + " rows of cells (one per row band), found " +
                          std::to_string(rowsOfCells.size()));
         good = false;
     }
@@ -233,8 +231,8 @@ void readChart(JsonObject& object, bool fractions, Chart& chart, bool& good) {
             continue;
         }
         if (columns && cells->size() != columns->bands.size()) {
-            rowNode.error("expected " + std::to_string(columns->bands.size()) +
-                          " cells (one per column band), found " + std::to_string(cells->size()));
+            rowNode.error("expected " + std::to_string(columns->bands.size()) + " cells (one per column band), found " +
+                          std::to_string(cells->size()));
             good = false;
         }
         for (const JsonNode& cellNode : *cells) {
@@ -246,9 +244,8 @@ void readChart(JsonObject& object, bool fractions, Chart& chart, bool& good) {
             // One kind of result per chart: a number among texts is a transcription slip.
             if (!chart.cells.empty() && cell->kind != chart.cells.front().kind) {
                 cellNode.error(std::string("expected ") +
-                               (chart.cells.front().kind == ChartCell::Kind::Number
-                                    ? "a whole number like the chart's first cell"
-                                    : "a text result like the chart's first cell") +
+                               (chart.cells.front().kind == ChartCell::Kind::Number ? "a whole number like the chart's first cell"
+                                                                                    : "a text result like the chart's first cell") +
                                ", found " + JsonNode::describe(cellNode.json()));
                 good = false;
                 continue;
@@ -281,8 +278,7 @@ std::optional<Modifier> readModifier(const JsonNode& node) {
         const auto factor = text ? parseFraction(*text) : std::nullopt;
         if (!factor || *factor <= 0) {
             if (text) {
-                multiply->error("expected a factor such as \"2\", \"1/2\" or \"1/4\", found \"" +
-                                *text + "\"");
+                multiply->error("expected a factor such as \"2\", \"1/2\" or \"1/4\", found \"" + *text + "\"");
             }
             good = false;
         } else {
@@ -415,7 +411,8 @@ std::optional<Citation> readCitation(const JsonNode& node) {
     object.rejectUnknownKeys();
     if (file && !std::regex_match(*file, ruleFile)) {
         fileNode->error("expected the name of a rule text such as \"003_524828208fa59482.txt\", "
-                        "found \"" + *file + "\"");
+                        "found \"" +
+                        *file + "\"");
         return std::nullopt;
     }
     if (!file || !heading) {
@@ -503,23 +500,17 @@ LoadResult<TableSet> loadTableSet(const std::filesystem::path& path) { return lo
 
 namespace {
 
-template <typename Table>
-const Table* findById(const std::vector<Table>& tables, const std::string& id) {
-    const auto found = std::find_if(tables.begin(), tables.end(),
-                                    [&](const Table& table) { return table.id == id; });
+template <typename Table> const Table* findById(const std::vector<Table>& tables, const std::string& id) {
+    const auto found = std::find_if(tables.begin(), tables.end(), [&](const Table& table) { return table.id == id; });
     return found == tables.end() ? nullptr : &*found;
 }
 
 } // namespace
 
-const RangeBands* TableSet::findRangeBands(const std::string& id) const {
-    return findById(rangeBands, id);
-}
+const RangeBands* TableSet::findRangeBands(const std::string& id) const { return findById(rangeBands, id); }
 
 const Chart* TableSet::findChart(const std::string& id) const { return findById(charts, id); }
 
-const ModifierList* TableSet::findModifierList(const std::string& id) const {
-    return findById(modifierLists, id);
-}
+const ModifierList* TableSet::findModifierList(const std::string& id) const { return findById(modifierLists, id); }
 
 } // namespace sandtable

@@ -11,13 +11,20 @@ namespace bg = boost::geometry;
 
 std::string toString(FeatureKind kind) {
     switch (kind) {
-    case FeatureKind::None: return "nothing";
-    case FeatureKind::Hill: return "a hill";
-    case FeatureKind::Water: return "water";
-    case FeatureKind::Wood: return "a wood";
-    case FeatureKind::BuiltUp: return "a built-up area";
-    case FeatureKind::PlayerAChoice: return "player A's choice";
-    case FeatureKind::PlayerBChoice: return "player B's choice";
+    case FeatureKind::None:
+        return "nothing";
+    case FeatureKind::Hill:
+        return "a hill";
+    case FeatureKind::Water:
+        return "water";
+    case FeatureKind::Wood:
+        return "a wood";
+    case FeatureKind::BuiltUp:
+        return "a built-up area";
+    case FeatureKind::PlayerAChoice:
+        return "player A's choice";
+    case FeatureKind::PlayerBChoice:
+        return "player B's choice";
     }
     return "nothing";
 }
@@ -29,8 +36,8 @@ constexpr int shapeDice = 4;
 FeatureKind kindOf(int type) {
     // "1-hill, 2-water (stream, river, lake or marsh, etc), 3-wood, 4-built-up area
     // (anything from a farmstead to a walled town), 5- Player A's choice, 6-Player B's choice"
-    static const FeatureKind kinds[] = {FeatureKind::Hill, FeatureKind::Water, FeatureKind::Wood, FeatureKind::BuiltUp,
-                                        FeatureKind::PlayerAChoice, FeatureKind::PlayerBChoice};
+    static const FeatureKind kinds[] = {FeatureKind::Hill,    FeatureKind::Water,         FeatureKind::Wood,
+                                        FeatureKind::BuiltUp, FeatureKind::PlayerAChoice, FeatureKind::PlayerBChoice};
     return kinds[type - 1];
 }
 
@@ -64,7 +71,8 @@ Polygon blob(const Point& centre, double radiusX, double radiusY, const std::vec
 /// The centre moved in just far enough that a piece reaching `extentX`, `extentY` from it
 /// stays on the table.
 Point keptOnTable(const Point& centre, double extentX, double extentY, const Table& table) {
-    return Point(std::clamp(centre.x(), extentX + 1, table.width - extentX - 1), std::clamp(centre.y(), extentY + 1, table.depth - extentY - 1));
+    return Point(std::clamp(centre.x(), extentX + 1, table.width - extentX - 1),
+                 std::clamp(centre.y(), extentY + 1, table.depth - extentY - 1));
 }
 
 } // namespace
@@ -141,7 +149,8 @@ GeneratedTerrain buildTerrain(const Table& table, const std::vector<SectorRoll>&
             const Point centre = keptOnTable(placed, radius * 1.3 * 1.3, radius * 1.3, table);
             terrain.areas.push_back({id + "-hill-1", "Hill" + where, AreaType::Hill, blob(centre, radius * 1.3, radius, s, 10), 1, {}});
             if (s[1] >= 4) {
-                terrain.areas.push_back({id + "-hill-2", "Hill crest" + where, AreaType::Hill, blob(centre, radius * 0.6, radius * 0.45, s, 8), 2, {}});
+                terrain.areas.push_back(
+                    {id + "-hill-2", "Hill crest" + where, AreaType::Hill, blob(centre, radius * 0.6, radius * 0.45, s, 8), 2, {}});
             }
         } else if (kind == FeatureKind::Water) {
             // "stream, river, lake or marsh": the first shape die says which; a stream or
@@ -152,9 +161,12 @@ GeneratedTerrain buildTerrain(const Table& table, const std::vector<SectorRoll>&
                 const double in = left + sectorWidth * (0.2 + 0.12 * (s[1] - 1));
                 const double out = left + sectorWidth * (0.2 + 0.12 * (s[2] - 1));
                 const double bend = left + sectorWidth * (0.2 + 0.12 * (s[3] - 1));
-                TerrainLine line{id + (river ? "-river" : "-stream"), (river ? "River" : "Stream") + where,
+                TerrainLine line{id + (river ? "-river" : "-stream"),
+                                 (river ? "River" : "Stream") + where,
                                  river ? LineType::River : LineType::Stream,
-                                 Path{Point(in, 0), Point(bend, table.depth * 0.5), Point(out, table.depth)}, {}, {}};
+                                 Path{Point(in, 0), Point(bend, table.depth * 0.5), Point(out, table.depth)},
+                                 {},
+                                 {}};
                 if (river) {
                     line.impassableTo = {"foot", "horse", "guns", "leader"};
                 }
@@ -163,8 +175,12 @@ GeneratedTerrain buildTerrain(const Table& table, const std::vector<SectorRoll>&
                 const bool lake = s[0] == 4;
                 const double radius = small * (0.18 + 0.03 * s[1]);
                 const Point centre = keptOnTable(placed, radius * 1.4 * 1.3, radius * 1.3, table);
-                terrain.areas.push_back({id + (lake ? "-lake" : "-marsh"), (lake ? "Lake" : "Marsh") + where,
-                                         lake ? AreaType::Water : AreaType::Marsh, blob(centre, radius * 1.4, radius, s, 9), 0, {}});
+                terrain.areas.push_back({id + (lake ? "-lake" : "-marsh"),
+                                         (lake ? "Lake" : "Marsh") + where,
+                                         lake ? AreaType::Water : AreaType::Marsh,
+                                         blob(centre, radius * 1.4, radius, s, 9),
+                                         0,
+                                         {}});
             }
         } else if (kind == FeatureKind::Wood) {
             const double radius = small * (0.2 + 0.03 * s[0]);
@@ -176,10 +192,14 @@ GeneratedTerrain buildTerrain(const Table& table, const std::vector<SectorRoll>&
             const double depth = sectorDepth * (0.12 + 0.06 * s[0]);
             const Point centre = keptOnTable(placed, width / 2, depth / 2, table);
             const char* names[] = {"Farmstead", "Farmstead", "Hamlet", "Village", "Village", "Walled town"};
-            terrain.areas.push_back({id + "-town", names[s[0] - 1] + where, AreaType::BuiltUp,
-                                     closed({Point(centre.x() - width / 2, centre.y() - depth / 2), Point(centre.x() + width / 2, centre.y() - depth / 2),
-                                             Point(centre.x() + width / 2, centre.y() + depth / 2), Point(centre.x() - width / 2, centre.y() + depth / 2)}),
-                                     0, {}});
+            terrain.areas.push_back(
+                {id + "-town",
+                 names[s[0] - 1] + where,
+                 AreaType::BuiltUp,
+                 closed({Point(centre.x() - width / 2, centre.y() - depth / 2), Point(centre.x() + width / 2, centre.y() - depth / 2),
+                         Point(centre.x() + width / 2, centre.y() + depth / 2), Point(centre.x() - width / 2, centre.y() + depth / 2)}),
+                 0,
+                 {}});
         }
     }
     terrain.notes.push_back(std::to_string(count) + " terrain piece" + (count == 1 ? "" : "s") +

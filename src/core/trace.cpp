@@ -2,8 +2,7 @@
 
 namespace sandtable {
 
-void Trace::roll(std::string purpose, const DiceExpression& expression, const RollResult& result,
-                 Citation citation) {
+void Trace::roll(std::string purpose, const DiceExpression& expression, const RollResult& result, Citation citation) {
     trace::Roll step;
     step.purpose = std::move(purpose);
     step.expression = expression.text();
@@ -16,15 +15,12 @@ void Trace::roll(std::string purpose, const DiceExpression& expression, const Ro
 }
 
 void Trace::lookup(const Chart& chart, const ChartLookup& result) {
-    add(TraceStep{trace::Lookup{chart.name, result.rowLabel, result.columnLabel,
-                                result.cell.toString(), result.notes},
-                  chart.source});
+    add(TraceStep{trace::Lookup{chart.name, result.rowLabel, result.columnLabel, result.cell.toString(), result.notes}, chart.source});
 }
 
 void Trace::modifiers(const ModifierList& list, const ModifierApplication& application) {
     for (const ModifierApplication::Step& step : application.steps) {
-        add(TraceStep{trace::Modifier{step.modifier->id, step.modifier->name,
-                                      step.modifier->effect(), step.times},
+        add(TraceStep{trace::Modifier{step.modifier->id, step.modifier->name, step.modifier->effect(), step.times},
                       step.modifier->source.empty() ? list.source : step.modifier->source});
     }
 }
@@ -33,9 +29,7 @@ void Trace::ruling(std::string id, std::string text, Citation citation) {
     add(TraceStep{trace::Ruling{std::move(id), std::move(text)}, std::move(citation)});
 }
 
-void Trace::outcome(std::string text, Citation citation) {
-    add(TraceStep{trace::Outcome{std::move(text)}, std::move(citation)});
-}
+void Trace::outcome(std::string text, Citation citation) { add(TraceStep{trace::Outcome{std::move(text)}, std::move(citation)}); }
 
 namespace {
 
@@ -68,9 +62,7 @@ struct StepText {
         }
         return text;
     }
-    std::string operator()(const trace::Ruling& ruling) const {
-        return "Ruling " + ruling.id + ": " + ruling.text;
-    }
+    std::string operator()(const trace::Ruling& ruling) const { return "Ruling " + ruling.id + ": " + ruling.text; }
     std::string operator()(const trace::Outcome& outcome) const { return outcome.text; }
 };
 

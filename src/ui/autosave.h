@@ -3,7 +3,6 @@
 #include <QLockFile>
 #include <QString>
 #include <QStringList>
-
 #include <memory>
 #include <string>
 

@@ -1,13 +1,11 @@
 #include "computer_opponent.h"
 
 #include "game_controller.h"
-
 #include "sandtable/computer_player.h"
 
 namespace sandtable::ui {
 
-ComputerOpponent::ComputerOpponent(GameController& controller, QObject* parent)
-    : QObject(parent), m_controller(controller) {
+ComputerOpponent::ComputerOpponent(GameController& controller, QObject* parent) : QObject(parent), m_controller(controller) {
     m_timer.setSingleShot(true);
     m_timer.setInterval(600);
     connect(&m_timer, &QTimer::timeout, this, &ComputerOpponent::step);
@@ -53,9 +51,8 @@ void ComputerOpponent::step() {
     const QString who = found != nullptr ? QString::fromStdString(found->name) : tr("the game");
     const Battle before = game.battle();
     m_acting = true;
-    const auto played = playComputerAction(game, *side, [this](const Action& action) {
-        return m_controller.perform(action).toStdString();
-    });
+    const auto played =
+        playComputerAction(game, *side, [this](const Action& action) { return m_controller.perform(action).toStdString(); });
     m_acting = false;
     if (!played) {
         m_paused = true;

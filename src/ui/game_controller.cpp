@@ -1,8 +1,7 @@
 #include "game_controller.h"
 
-#include "scenario_document.h"
-
 #include "sandtable/battle_report.h"
+#include "scenario_document.h"
 
 #include <QUndoCommand>
 

@@ -28,7 +28,6 @@
 #include <QSettings>
 #include <QStatusBar>
 
-
 namespace sandtable::ui {
 
 namespace {
@@ -148,9 +147,10 @@ void MainWindow::newBattle(const NewBattleSettings& settings) {
     if (!showScenario(battle.scenario, QString())) {
         return;
     }
-    log(tr("New battle: %1 by %2, for %3").arg(QString::fromStdString(battle.scenario.battle.table.formatLength(settings.table.width)),
-                                                QString::fromStdString(battle.scenario.battle.table.formatLength(settings.table.depth)),
-                                                QString::fromStdString(settings.rulesetId)));
+    log(tr("New battle: %1 by %2, for %3")
+            .arg(QString::fromStdString(battle.scenario.battle.table.formatLength(settings.table.width)),
+                 QString::fromStdString(battle.scenario.battle.table.formatLength(settings.table.depth)),
+                 QString::fromStdString(settings.rulesetId)));
     for (const std::string& line : battle.log) {
         log(QString::fromStdString(line));
     }
@@ -185,12 +185,18 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    m_gameActions << game->addAction(tr("&Roll the Previewed Order"), QKeySequence(Qt::Key_Return), this,
-                                     [this] { if (m_playDock) m_playDock->commit(); });
-    m_gameActions << game->addAction(tr("&End Activation"), QKeySequence(Qt::Key_E), this,
-                                     [this] { if (m_playDock) m_playDock->endActivation(); });
-    m_gameActions << game->addAction(tr("&Next Card or Pass"), QKeySequence(Qt::Key_N), this,
-                                     [this] { if (m_playDock) m_playDock->nextCard(); });
+    m_gameActions << game->addAction(tr("&Roll the Previewed Order"), QKeySequence(Qt::Key_Return), this, [this] {
+        if (m_playDock)
+            m_playDock->commit();
+    });
+    m_gameActions << game->addAction(tr("&End Activation"), QKeySequence(Qt::Key_E), this, [this] {
+        if (m_playDock)
+            m_playDock->endActivation();
+    });
+    m_gameActions << game->addAction(tr("&Next Card or Pass"), QKeySequence(Qt::Key_N), this, [this] {
+        if (m_playDock)
+            m_playDock->nextCard();
+    });
     game->addSeparator();
     // Filled with the sides of each game as it starts.
     m_computerMenu = game->addMenu(tr("&Computer Plays"));
@@ -205,13 +211,25 @@ void MainWindow::buildMenus() {
     }
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { if (m_view) m_view->zoomBy(1.25); });
-    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { if (m_view) m_view->zoomBy(1 / 1.25); });
-    view->addAction(tr("&Fit Table"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { if (m_view) m_view->fitTable(); });
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] {
+        if (m_view)
+            m_view->zoomBy(1.25);
+    });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] {
+        if (m_view)
+            m_view->zoomBy(1 / 1.25);
+    });
+    view->addAction(tr("&Fit Table"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] {
+        if (m_view)
+            m_view->fitTable();
+    });
     QAction* measure = view->addAction(tr("&Measuring Tape"));
     measure->setShortcut(QKeySequence(Qt::Key_M));
     measure->setCheckable(true);
-    connect(measure, &QAction::toggled, this, [this](bool on) { if (m_view) m_view->setMeasuring(on); });
+    connect(measure, &QAction::toggled, this, [this](bool on) {
+        if (m_view)
+            m_view->setMeasuring(on);
+    });
     buildOverlayMenu(view);
 }
 
@@ -231,9 +249,7 @@ void MainWindow::buildOverlayMenu(QMenu* view) {
             m_view->setOverlaySettings(settings);
         });
     }
-    const auto unitName = [this] {
-        return QString::fromStdString(toString(m_document->battle().table.unit));
-    };
+    const auto unitName = [this] { return QString::fromStdString(toString(m_document->battle().table.unit)); };
     overlays->addAction(tr("&Range Bands..."), QKeySequence(Qt::Key_R), this, [this, unitName] {
         if (!m_view) {
             return;
@@ -264,8 +280,7 @@ void MainWindow::buildOverlayMenu(QMenu* view) {
             return;
         }
         bool ok = false;
-        const double radius = QInputDialog::getDouble(this, tr("Movement ring"), tr("Radius in %1:").arg(unitName()),
-                                                      6, 0, 1000, 1, &ok);
+        const double radius = QInputDialog::getDouble(this, tr("Movement ring"), tr("Radius in %1:").arg(unitName()), 6, 0, 1000, 1, &ok);
         if (ok) {
             OverlaySettings settings = m_view->overlaySettings();
             settings.movementRadius = m_document->battle().table.fromUnits(radius);

@@ -1,12 +1,10 @@
 #pragma once
 
-#include "sandtable/new_battle.h"
-
 #include "sandtable/game.h"
+#include "sandtable/new_battle.h"
 #include "sandtable/scenario.h"
 
 #include <QMainWindow>
-
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -124,7 +122,7 @@ private:
     ReplayBar* m_replayBar = nullptr;
     QString m_dataFolder;
     std::unique_ptr<Autosave> m_autosave;
-    QString m_savePath;     // where the game in play was last saved or opened from
+    QString m_savePath;      // where the game in play was last saved or opened from
     std::string m_savedHash; // the state hash it had then
     std::function<bool(const QString&)> m_askOpenBefore;
 };

@@ -1,22 +1,20 @@
 // The main window's game: starting one from a scenario or a save, saving it, the autosave
 // and crash recovery, the replay bar and the battle report.
 
-#include "main_window.h"
-
 #include "autosave.h"
 #include "computer_opponent.h"
 #include "game_controller.h"
+#include "main_window.h"
 #include "play_dock.h"
 #include "replay_bar.h"
-#include "scenario_document.h"
-#include "table_scene.h"
-#include "table_view.h"
-#include "unit_inspector_dock.h"
-
 #include "sandtable/battle_report.h"
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
+#include "scenario_document.h"
+#include "table_scene.h"
+#include "table_view.h"
+#include "unit_inspector_dock.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -27,7 +25,6 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
-
 #include <random>
 
 namespace sandtable::ui {
@@ -66,8 +63,9 @@ QString MainWindow::openSave(const QString& path) {
         const bool open = m_askOpenBefore ? m_askOpenBefore(why)
                                           : QMessageBox::question(this, tr("%1 does not reproduce").arg(name),
                                                                   tr("%1.\n\nOpen the game as it stood just before it "
-                                                                     "(%2 actions)?").arg(why).arg(game->log().size())) ==
-                                                QMessageBox::Yes;
+                                                                     "(%2 actions)?")
+                                                                      .arg(why)
+                                                                      .arg(game->log().size())) == QMessageBox::Yes;
         if (!open) {
             return name + ": " + why;
         }
@@ -193,8 +191,7 @@ void MainWindow::buildComputerMenu() {
                     names << entry->text();
                 }
             }
-            log(names.isEmpty() ? tr("Hotseat: the players give every order")
-                                : tr("The computer plays %1").arg(names.join(tr(" and "))));
+            log(names.isEmpty() ? tr("Hotseat: the players give every order") : tr("The computer plays %1").arg(names.join(tr(" and "))));
             m_computer->setSides(std::move(sides));
         });
     }
@@ -261,10 +258,9 @@ bool MainWindow::maybeKeepGame() {
     if (!hasUnsavedGame()) {
         return true;
     }
-    const auto answer = QMessageBox::question(
-        this, tr("Save the game?"),
-        tr("The game in play has actions that are not saved. Save it before it is closed?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer = QMessageBox::question(this, tr("Save the game?"),
+                                              tr("The game in play has actions that are not saved. Save it before it is closed?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel) {
         return false;
     }
@@ -287,8 +283,8 @@ void MainWindow::chooseAndSaveGame() {
 }
 
 void MainWindow::chooseAndExportReport() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the battle report"), QString(),
-                                                      tr("Markdown (*.md);;Web page (*.html)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export the battle report"), QString(), tr("Markdown (*.md);;Web page (*.html)"));
     if (path.isEmpty()) {
         return;
     }
@@ -300,12 +296,12 @@ void MainWindow::chooseAndExportReport() {
 bool MainWindow::offerRecovery() {
     const QString folder = m_dataFolder.isEmpty() ? Autosave::defaultFolder() : m_dataFolder;
     for (const QString& path : Autosave::leftBehind(folder)) {
-        const auto answer = QMessageBox::question(
-            this, tr("Restore the game?"),
-            tr("Sandtable did not close cleanly last time, and left a game in play (autosaved %1).\n\n"
-               "Restore it? Discard deletes it; Ignore keeps it for the next start.")
-                .arg(QFileInfo(path).lastModified().toString(Qt::TextDate)),
-            QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Yes);
+        const auto answer =
+            QMessageBox::question(this, tr("Restore the game?"),
+                                  tr("Sandtable did not close cleanly last time, and left a game in play (autosaved %1).\n\n"
+                                     "Restore it? Discard deletes it; Ignore keeps it for the next start.")
+                                      .arg(QFileInfo(path).lastModified().toString(Qt::TextDate)),
+                                  QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Yes);
         if (answer == QMessageBox::Discard) {
             Autosave::forget(path);
         } else if (answer == QMessageBox::Yes) {

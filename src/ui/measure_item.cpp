@@ -18,9 +18,7 @@ double MeasureItem::length() const { return QLineF(m_from, m_to).length(); }
 
 QString MeasureItem::label() const { return QString::fromStdString(m_table.formatLength(length())); }
 
-QRectF MeasureItem::boundingRect() const {
-    return QRectF(m_from, m_to).normalized().adjusted(-80, -40, 80, 40);
-}
+QRectF MeasureItem::boundingRect() const { return QRectF(m_from, m_to).normalized().adjusted(-80, -40, 80, 40); }
 
 void MeasureItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);

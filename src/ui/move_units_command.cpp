@@ -9,8 +9,7 @@ namespace sandtable::ui {
 
 MoveUnitsCommand::MoveUnitsCommand(ScenarioDocument& document, Kind kind, Placement before, Placement after)
     : m_document(document), m_kind(kind), m_before(std::move(before)), m_after(std::move(after)) {
-    const QString what = m_after.size() == 1 ? QString::fromStdString(m_after.begin()->first)
-                                             : QObject::tr("%1 units").arg(m_after.size());
+    const QString what = m_after.size() == 1 ? QString::fromStdString(m_after.begin()->first) : QObject::tr("%1 units").arg(m_after.size());
     setText(kind == Kind::Move ? QObject::tr("Move %1").arg(what) : QObject::tr("Turn %1").arg(what));
 }
 
@@ -49,8 +48,7 @@ MoveUnitsCommand::Placement MoveUnitsCommand::current(const Battle& battle, cons
     return placement;
 }
 
-MoveUnitsCommand::Placement MoveUnitsCommand::moved(const Battle& battle, const std::vector<std::string>& units,
-                                                    double dx, double dy) {
+MoveUnitsCommand::Placement MoveUnitsCommand::moved(const Battle& battle, const std::vector<std::string>& units, double dx, double dy) {
     Placement placement = current(battle, units);
     for (auto& [id, elements] : placement) {
         for (Element& element : elements) {
@@ -60,8 +58,7 @@ MoveUnitsCommand::Placement MoveUnitsCommand::moved(const Battle& battle, const 
     return placement;
 }
 
-MoveUnitsCommand::Placement MoveUnitsCommand::pivoted(const Battle& battle, const std::vector<std::string>& units,
-                                                      double degrees) {
+MoveUnitsCommand::Placement MoveUnitsCommand::pivoted(const Battle& battle, const std::vector<std::string>& units, double degrees) {
     Placement placement = current(battle, units);
     const double radians = degrees * std::numbers::pi / 180.0;
     for (auto& [id, elements] : placement) {
@@ -70,8 +67,8 @@ MoveUnitsCommand::Placement MoveUnitsCommand::pivoted(const Battle& battle, cons
             // Clockwise on a table whose y runs down is the usual rotation matrix.
             const double x = element.centre.x() - pivot.x();
             const double y = element.centre.y() - pivot.y();
-            element.centre = Point(pivot.x() + x * std::cos(radians) - y * std::sin(radians),
-                                   pivot.y() + x * std::sin(radians) + y * std::cos(radians));
+            element.centre =
+                Point(pivot.x() + x * std::cos(radians) - y * std::sin(radians), pivot.y() + x * std::sin(radians) + y * std::cos(radians));
             element.facing = normaliseDegrees(element.facing + degrees);
         }
     }

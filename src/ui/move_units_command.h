@@ -3,7 +3,6 @@
 #include "sandtable/battle.h"
 
 #include <QUndoCommand>
-
 #include <map>
 #include <string>
 #include <vector>

@@ -15,7 +15,6 @@
 #include <QRegularExpressionValidator>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
 #include <random>
 
 namespace sandtable::ui {
@@ -26,9 +25,12 @@ namespace {
 /// or 24 x 16 boxes.
 std::pair<double, double> usualTable(MeasureUnit unit) {
     switch (unit) {
-    case MeasureUnit::Inch: return {72, 48};
-    case MeasureUnit::Centimetre: return {182.9, 121.9};
-    case MeasureUnit::Box: return {24, 16};
+    case MeasureUnit::Inch:
+        return {72, 48};
+    case MeasureUnit::Centimetre:
+        return {182.9, 121.9};
+    case MeasureUnit::Box:
+        return {24, 16};
     }
     return {72, 48};
 }

@@ -19,9 +19,7 @@ OddsChart::OddsChart(const Odds& odds, QWidget* parent) : QWidget(parent), m_odd
     setToolTip(tip.join("\n"));
 }
 
-QSize OddsChart::sizeHint() const {
-    return QSize(320, titleHeight + rowHeight * static_cast<int>(m_odds.lines.size()) + 4);
-}
+QSize OddsChart::sizeHint() const { return QSize(320, titleHeight + rowHeight * static_cast<int>(m_odds.lines.size()) + 4); }
 
 void OddsChart::paintEvent(QPaintEvent*) {
     QPainter painter(this);
@@ -29,8 +27,8 @@ void OddsChart::paintEvent(QPaintEvent*) {
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    const QString title = QString::fromStdString(m_odds.title) +
-                          (m_odds.samples ? tr(" (estimate, %1 samples)").arg(*m_odds.samples) : QString());
+    const QString title =
+        QString::fromStdString(m_odds.title) + (m_odds.samples ? tr(" (estimate, %1 samples)").arg(*m_odds.samples) : QString());
     painter.drawText(QRect(0, 0, width(), titleHeight), Qt::AlignLeft | Qt::AlignVCenter,
                      painter.fontMetrics().elidedText(title, Qt::ElideRight, width()));
     painter.setFont(font());
@@ -50,8 +48,7 @@ void OddsChart::paintEvent(QPaintEvent*) {
         painter.fillRect(QRect(barLeft, y + 3, barWidth, rowHeight - 6), palette().color(QPalette::AlternateBase));
         painter.fillRect(QRect(barLeft, y + 3, length, rowHeight - 6), QColor(60, 110, 170));
         painter.drawText(QRect(labelLeft, y, width() - labelLeft, rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(QString::fromStdString(line.label), Qt::ElideRight,
-                                                          width() - labelLeft));
+                         painter.fontMetrics().elidedText(QString::fromStdString(line.label), Qt::ElideRight, width() - labelLeft));
         y += rowHeight;
     }
 }

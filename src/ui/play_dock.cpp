@@ -14,7 +14,6 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-
 #include <cmath>
 
 namespace sandtable::ui {
@@ -35,8 +34,7 @@ QString inches(double value) { return QString::number(std::round(value * 10) / 1
 
 } // namespace
 
-PlayDock::PlayDock(GameController& controller, QWidget* parent)
-    : QDockWidget(tr("Play"), parent), m_controller(controller) {
+PlayDock::PlayDock(GameController& controller, QWidget* parent) : QDockWidget(tr("Play"), parent), m_controller(controller) {
     setObjectName("play");
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
@@ -269,8 +267,8 @@ void PlayDock::showPreview(const Action& action) {
     m_previewed = action;
     QStringList facts;
     for (const auto& [label, value] : preview.facts) {
-        facts << QStringLiteral("<b>%1</b>: %2").arg(QString::fromStdString(label).toHtmlEscaped(),
-                                                     QString::fromStdString(value).toHtmlEscaped());
+        facts << QStringLiteral("<b>%1</b>: %2")
+                     .arg(QString::fromStdString(label).toHtmlEscaped(), QString::fromStdString(value).toHtmlEscaped());
     }
     if (!preview.allowed()) {
         facts << QStringLiteral("<span style='color:#b00'>%1</span>").arg(QString::fromStdString(preview.refusal).toHtmlEscaped());
@@ -411,8 +409,8 @@ void PlayDock::showPrompt() {
         return;
     }
     const Battle& battle = m_controller.game().battle();
-    m_question->setText(tr("<b>%1</b>, answer: %2")
-                            .arg(sideName(battle, prompt->side), QString::fromStdString(prompt->question).toHtmlEscaped()));
+    m_question->setText(
+        tr("<b>%1</b>, answer: %2").arg(sideName(battle, prompt->side), QString::fromStdString(prompt->question).toHtmlEscaped()));
     for (const Prompt::Choice& choice : prompt->choices) {
         auto* button = new QPushButton(QString::fromStdString(choice.label), m_promptBox);
         const std::string id = choice.id;

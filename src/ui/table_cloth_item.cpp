@@ -3,14 +3,11 @@
 #include "scene_palette.h"
 
 #include <QPainter>
-
 #include <cmath>
 
 namespace sandtable::ui {
 
-TableClothItem::TableClothItem(const Table& table) : m_table(table) {
-    setZValue(-100);
-}
+TableClothItem::TableClothItem(const Table& table) : m_table(table) { setZValue(-100); }
 
 QRectF TableClothItem::boundingRect() const {
     // The rulers, and the last numbers on them, stand outside the table on every side.
@@ -45,9 +42,7 @@ void TableClothItem::paintRulers(QPainter* painter) const {
     font.setPointSizeF(9);
     painter->setFont(font);
     painter->setPen(QPen(QColor(0x40, 0x40, 0x40), 0));
-    const auto label = [&](int index) {
-        return QString::number(std::lround(index * unitsPerStep));
-    };
+    const auto label = [&](int index) { return QString::number(std::lround(index * unitsPerStep)); };
     int index = 0;
     for (double x = 0; x <= m_table.width + 0.01; x += step, ++index) {
         const bool major = index % labelEvery == 0;

@@ -4,7 +4,6 @@
 
 #include <QGraphicsScene>
 #include <QHash>
-
 #include <functional>
 #include <string>
 #include <vector>

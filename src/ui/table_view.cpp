@@ -2,23 +2,21 @@
 
 #include "measure_item.h"
 #include "move_units_command.h"
+#include "sandtable/terrain_edit.h"
 #include "scenario_document.h"
 #include "table_scene.h"
 #include "terrain_command.h"
 #include "terrain_items.h"
 #include "unit_item.h"
 
-#include "sandtable/terrain_edit.h"
-
 #include <QContextMenuEvent>
 #include <QGraphicsPathItem>
-#include <QMenu>
-#include <QPen>
 #include <QKeyEvent>
 #include <QLineF>
+#include <QMenu>
+#include <QPen>
 #include <QScrollBar>
 #include <QWheelEvent>
-
 #include <cmath>
 #include <limits>
 
@@ -374,9 +372,9 @@ void TableView::mouseReleaseEvent(QMouseEvent* event) {
         if (QLineF(QPointF(), offset).length() > 0.01) {
             ScenarioDocument& document = m_scene->document();
             const auto units = toStd(m_dragUnits);
-            document.undoStack()->push(new MoveUnitsCommand(
-                document, MoveUnitsCommand::Kind::Move, MoveUnitsCommand::current(document.battle(), units),
-                MoveUnitsCommand::moved(document.battle(), units, offset.x(), offset.y())));
+            document.undoStack()->push(new MoveUnitsCommand(document, MoveUnitsCommand::Kind::Move,
+                                                            MoveUnitsCommand::current(document.battle(), units),
+                                                            MoveUnitsCommand::moved(document.battle(), units, offset.x(), offset.y())));
         }
         m_drag = Drag::None;
         return;
@@ -477,8 +475,7 @@ void TableView::drawRoute() {
 
 void TableView::setTerrainAdjusting(bool on) {
     m_terrainAdjusting = on;
-    emit readout(on ? tr("adjusting terrain: drag a feature to move it; right-click to enlarge, shrink or remove it")
-                    : QString());
+    emit readout(on ? tr("adjusting terrain: drag a feature to move it; right-click to enlarge, shrink or remove it") : QString());
 }
 
 namespace {
@@ -511,9 +508,9 @@ void TableView::scaleTerrain(const std::string& featureId, double factor) {
     ScenarioDocument& document = m_scene->document();
     Battle after = document.battle();
     scaleFeature(after, featureId, factor);
-    document.undoStack()->push(new TerrainCommand(document,
-                                                  (factor > 1 ? tr("Enlarge %1") : tr("Shrink %1")).arg(featureName(document.battle(), featureId)),
-                                                  TerrainCommand::of(document.battle()), TerrainCommand::of(after)));
+    document.undoStack()->push(
+        new TerrainCommand(document, (factor > 1 ? tr("Enlarge %1") : tr("Shrink %1")).arg(featureName(document.battle(), featureId)),
+                           TerrainCommand::of(document.battle()), TerrainCommand::of(after)));
 }
 
 void TableView::removeTerrain(const std::string& featureId) {

@@ -4,7 +4,6 @@
 
 #include <QGraphicsView>
 #include <QStringList>
-
 #include <memory>
 #include <string>
 

@@ -3,7 +3,6 @@
 #include "sandtable/battle.h"
 
 #include <QUndoCommand>
-
 #include <vector>
 
 namespace sandtable::ui {

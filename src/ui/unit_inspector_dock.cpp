@@ -26,8 +26,7 @@ void UnitInspectorDock::setUnitState(std::function<QString(const std::string&)> 
 void UnitInspectorDock::refresh() {
     const QStringList ids = m_scene.selectedUnitIds();
     if (ids.size() != 1) {
-        m_view->setHtml(ids.isEmpty() ? tr("<i>Select a unit to see it here.</i>")
-                                      : tr("<i>%1 units selected.</i>").arg(ids.size()));
+        m_view->setHtml(ids.isEmpty() ? tr("<i>Select a unit to see it here.</i>") : tr("<i>%1 units selected.</i>").arg(ids.size()));
         return;
     }
     const Battle& battle = m_scene.document().battle();

@@ -42,16 +42,15 @@ QString tooltipFor(const Unit& unit, const std::vector<UnitFigure>& figures) {
         text += QStringLiteral("<br>markers: %1").arg(markers.join(", "));
     }
     for (const UnitFigure& figure : figures) {
-        text += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(figure.role).toHtmlEscaped(),
-                                                 QString::fromStdString(figure.shows).toHtmlEscaped());
+        text += QStringLiteral("<br>%1: %2")
+                    .arg(QString::fromStdString(figure.role).toHtmlEscaped(), QString::fromStdString(figure.shows).toHtmlEscaped());
     }
     return text;
 }
 
 } // namespace
 
-UnitItem::UnitItem(const Unit& unit, QColor sideColour)
-    : m_id(QString::fromStdString(unit.id)), m_colour(sideColour) {
+UnitItem::UnitItem(const Unit& unit, QColor sideColour) : m_id(QString::fromStdString(unit.id)), m_colour(sideColour) {
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setZValue(10);
@@ -81,11 +80,10 @@ void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures) {
     setPos(0, 0);
     setRotation(0);
     // Losses read in the label: "Grenadiers (3/5)".
-    m_label = QStaticText(m_unit.basesLost() > 0 ? QStringLiteral("%1 (%2/%3)")
-                                                       .arg(QString::fromStdString(m_unit.name))
-                                                       .arg(m_unit.elements.size())
-                                                       .arg(m_unit.startingBases)
-                                                 : QString::fromStdString(m_unit.name));
+    m_label = QStaticText(
+        m_unit.basesLost() > 0
+            ? QStringLiteral("%1 (%2/%3)").arg(QString::fromStdString(m_unit.name)).arg(m_unit.elements.size()).arg(m_unit.startingBases)
+            : QString::fromStdString(m_unit.name));
     m_label.setPerformanceHint(QStaticText::AggressiveCaching);
     setToolTip(tooltipFor(m_unit, m_figures));
     // A unit with no bases left is off the table.

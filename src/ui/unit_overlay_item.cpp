@@ -2,7 +2,6 @@
 
 #include <QPainter>
 #include <QPainterPathStroker>
-
 #include <cmath>
 
 namespace sandtable::ui {
@@ -108,8 +107,7 @@ void UnitOverlayItem::show(const Unit& unit, const OverlaySettings& settings) {
             m_movementArea = m_movementArea.united(stroker.createStroke(base).united(base));
         }
     }
-    m_bounds = m_rangeArea.boundingRect().united(m_movementArea.boundingRect()).united(m_arcLines.boundingRect())
-                   .adjusted(-4, -4, 4, 4);
+    m_bounds = m_rangeArea.boundingRect().united(m_movementArea.boundingRect()).united(m_arcLines.boundingRect()).adjusted(-4, -4, 4, 4);
     setVisible(!m_bands.empty() || !m_movementArea.isEmpty() || !m_arcLines.isEmpty());
     update();
 }

@@ -4,7 +4,6 @@
 
 #include <QGraphicsItem>
 #include <QPainterPath>
-
 #include <vector>
 
 namespace sandtable::ui {
@@ -12,8 +11,8 @@ namespace sandtable::ui {
 /// What to draw around the selected unit: its fire arc, range bands clipped to that
 /// arc, and a movement ring. Distances are millimetres; zero or empty means "not shown".
 struct OverlaySettings {
-    double arcDegrees = 90;          // front ±45° by default; 360 for skirmishers
-    std::vector<double> rangeBands;  // outer edge of each band, nearest first
+    double arcDegrees = 90;         // front ±45° by default; 360 for skirmishers
+    std::vector<double> rangeBands; // outer edge of each band, nearest first
     double movementRadius = 0;
     bool showArc = true;
 };

@@ -8,7 +8,6 @@
 
 #include <boost/random/mersenne_twister.hpp>
 #include <boost/random/uniform_int_distribution.hpp>
-
 #include <chrono>
 #include <cstdio>
 #include <functional>
@@ -44,25 +43,31 @@ int main() {
     boost::random::uniform_int_distribution<int> d10(1, 10);
     const double rawDie = secondsPerCall(draws, [&] { sink = sink + d10(engine); });
     std::printf("raw engine draws:        %8.1f M/s  (%5.2f ns each)\n", 1e-6 / engineDraw, engineDraw * 1e9);
-    std::printf("raw die draws (d10):     %8.1f M/s  (%5.2f ns each)  <- the baseline\n", 1e-6 / rawDie,
-                rawDie * 1e9);
+    std::printf("raw die draws (d10):     %8.1f M/s  (%5.2f ns each)  <- the baseline\n", 1e-6 / rawDie, rawDie * 1e9);
 
     // A stream records every die. Timed twice: while its record grows from empty (the
     // kernel faulting in fresh pages dominates a 4-million-entry log), and in the steady
     // state, after a restore() has emptied a record whose memory is already there.
     DiceStream recorded(42);
     const DicePosition start = recorded.position();
-    const double growing = secondsPerCall(draws, [&] { sink = sink + recorded.roll(Die{10, 1}, 0); }, 1);
+    const double growing = secondsPerCall(
+        draws,
+        [&] {
+            sink = sink + recorded.roll(Die{10, 1}, 0);
+        },
+        1);
     recorded.restore(start);
-    const double steady = secondsPerCall(draws, [&] { sink = sink + recorded.roll(Die{10, 1}, 0); }, 1);
-    std::printf("stream rolls, record growing: %6.1f M/s  (%5.2f ns each, %.2fx raw)\n", 1e-6 / growing,
-                growing * 1e9, growing / rawDie);
-    std::printf("stream rolls, steady state:   %6.1f M/s  (%5.2f ns each, %.2fx raw)\n", 1e-6 / steady,
-                steady * 1e9, steady / rawDie);
+    const double steady = secondsPerCall(
+        draws,
+        [&] {
+            sink = sink + recorded.roll(Die{10, 1}, 0);
+        },
+        1);
+    std::printf("stream rolls, record growing: %6.1f M/s  (%5.2f ns each, %.2fx raw)\n", 1e-6 / growing, growing * 1e9, growing / rawDie);
+    std::printf("stream rolls, steady state:   %6.1f M/s  (%5.2f ns each, %.2fx raw)\n", 1e-6 / steady, steady * 1e9, steady / rawDie);
 
     std::printf("\nexpression rolls through the game's stream, every die recorded (steady state):\n");
-    for (const auto& [text, dice] : {std::pair{"2d10kh1+3", 2}, std::pair{"4d6>=4", 4},
-                                     std::pair{"3d6", 3}, std::pair{"d10z+2", 1},
+    for (const auto& [text, dice] : {std::pair{"2d10kh1+3", 2}, std::pair{"4d6>=4", 4}, std::pair{"3d6", 3}, std::pair{"d10z+2", 1},
                                      std::pair{"(7/2 up min 1)d6", 4}}) {
         const DiceExpression expression = *DiceExpression::parse(text);
         DiceStream stream(7);
@@ -73,8 +78,8 @@ int main() {
         stream.restore(origin);
         const double perRoll = secondsPerCall(rolls, body, 1);
         const double perDie = perRoll / dice;
-        std::printf("  %-18s %8.2f M rolls/s  %6.2f ns/die  = %4.2fx a raw die draw%s\n", text,
-                    1e-6 / perRoll, perDie * 1e9, perDie / rawDie, perDie / rawDie <= 3 ? "" : "  (over 3x)");
+        std::printf("  %-18s %8.2f M rolls/s  %6.2f ns/die  = %4.2fx a raw die draw%s\n", text, 1e-6 / perRoll, perDie * 1e9,
+                    perDie / rawDie, perDie / rawDie <= 3 ? "" : "  (over 3x)");
     }
 
     std::printf("\nexact distributions (best of 5 runs):\n");
@@ -89,9 +94,7 @@ int main() {
     }
     const Chart& chart = *tables->findChart("combat-table");
     const DiceExpression d10z = *DiceExpression::parse("d10z+2");
-    const double chartOdds = secondsPerCall(20'000, [&] {
-        sink = sink + chart.distribution(13, d10z.distribution())->highest();
-    });
+    const double chartOdds = secondsPerCall(20'000, [&] { sink = sink + chart.distribution(13, d10z.distribution())->highest(); });
     std::printf("  d10 (0-9) +2 through the 10x13 combat chart: %8.2f µs\n", chartOdds * 1e6);
     const DiceExpression heavy = *DiceExpression::parse("(2d6/2 dice)d6>=4");
     const double heavyOdds = secondsPerCall(2'000, [&] { sink = sink + heavy.distribution().highest(); });

@@ -13,7 +13,6 @@
 #include <QGraphicsItem>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
-
 #include <cmath>
 #include <cstdio>
 
@@ -177,7 +176,6 @@ int main(int argc, char** argv) {
     std::printf("  the same, after a zoom (background redrawn): %7.2f ms/frame\n", afterZoom);
     std::printf("  the scene rendered to an image:    %7.2f ms/frame (no item cache: export and --screenshot)\n", viaScene);
     std::printf("  bare QPainter loop, same items:    %7.2f ms/frame\n", bare);
-    std::printf("  ratio, view to bare loop: %.2fx; scene render to bare loop: %.2fx (target <= 1.5x)\n",
-                viaView / bare, viaScene / bare);
+    std::printf("  ratio, view to bare loop: %.2fx; scene render to bare loop: %.2fx (target <= 1.5x)\n", viaView / bare, viaScene / bare);
     return 0;
 }

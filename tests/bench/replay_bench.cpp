@@ -2,7 +2,6 @@
 // Target (issue 6): loading and replaying a 500-action save in under 50 ms.
 
 #include "played_game.h"
-
 #include "sandtable/battle_report.h"
 #include "sandtable/replay.h"
 #include "sandtable/save_file.h"
@@ -35,8 +34,8 @@ double medianMilliseconds(int runs, const std::function<void()>& body) {
 
 int main() {
     // The shipped scenario with its turn limit lifted, so that the game runs to 500 actions.
-    auto game = savetest::startGame(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "ozz-winkie-border.json", 500,
-                                    nlohmann::json::object(), 60);
+    auto game =
+        savetest::startGame(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "ozz-winkie-border.json", 500, nlohmann::json::object(), 60);
     savetest::playOn(*game, 500, 6);
     std::map<std::string, int> kinds;
     for (const LogEntry& entry : game->log()) {

@@ -3,16 +3,14 @@
 #include "cli_test_support.h"
 
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 using clitest::CliRun;
 using clitest::runCli;
 
 namespace {
-
 
 const std::string scenario = std::string(SANDTABLE_SCENARIOS_DIR) + "/ozz-winkie-border.json";
 // Two musket lines 5" apart on an open table.
@@ -94,16 +92,17 @@ TEST_CASE("resolve adds the rolls and the events, and repeats with the seed", "[
 TEST_CASE("rulings verbs refuse bad input in one line, naming what is wrong", "[cli][rulings][errors]") {
     CHECK(runCli({"preview", scenario}).err ==
           "sandtable-cli: preview: --action is needed, e.g. --action '{\"type\":\"fire\",\"unit\":\"ID\",\"target\":\"ID\"}'\n");
-    CHECK(runCli({"preview", scenario, "--action", "{fire"}).err.rfind("sandtable-cli: preview: --action: line 1, column 3: not valid JSON", 0) == 0);
+    CHECK(runCli({"preview", scenario, "--action", "{fire"})
+              .err.rfind("sandtable-cli: preview: --action: line 1, column 3: not valid JSON", 0) == 0);
     const CliRun missing = runCli({"preview", "/nonexistent.json", "--action", fire});
     CHECK(missing.exitCode == 2);
     CHECK(missing.err.find("nonexistent.json: (the whole file): cannot read it: there is no such file") != std::string::npos);
-    const CliRun refused = runCli({"resolve", scenario, "--action", R"({"type":"fire","unit":"w-musket-1","target":"q-musket-1"})",
-                                   "--seed", "1"});
+    const CliRun refused =
+        runCli({"resolve", scenario, "--action", R"({"type":"fire","unit":"w-musket-1","target":"q-musket-1"})", "--seed", "1"});
     CHECK(refused.exitCode == 2);
     CHECK(refused.err.find("the action is refused: ") != std::string::npos);
-    CHECK(runCli({"preview", scenario, "--action", R"({"type":"dance","unit":"w-musket-1"})"}).out.find(
-              "The Wars of Ozz has no action \"dance\"") != std::string::npos);
+    CHECK(runCli({"preview", scenario, "--action", R"({"type":"dance","unit":"w-musket-1"})"})
+              .out.find("The Wars of Ozz has no action \"dance\"") != std::string::npos);
 }
 
 TEST_CASE("preview and resolve answer from the battle as the game starts it", "[cli][rulings]") {

@@ -4,10 +4,9 @@
 #include "cli_test_support.h"
 
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 using clitest::CliRun;
 using clitest::runCli;
@@ -50,14 +49,14 @@ TEST_CASE("play writes a save that replays; a refused action names its place", "
     const auto golden = nlohmann::json::parse(in);
     const auto actionsFile = scratch("volley-actions.json");
     std::ofstream(actionsFile) << golden["actions"].dump();
-    CliRun run = runCli({"play", volley + "/scenario.json", "--actions", actionsFile.string(), "--save", out.string(),
-                         "--seed", std::to_string(golden["seed"].get<std::uint64_t>())});
+    CliRun run = runCli({"play", volley + "/scenario.json", "--actions", actionsFile.string(), "--save", out.string(), "--seed",
+                         std::to_string(golden["seed"].get<std::uint64_t>())});
     INFO(run.err);
     REQUIRE(run.exitCode == 0);
     CHECK(runCli({"replay", out.string(), "--verify"}).exitCode == 0);
     std::ofstream(actionsFile) << R"([{"type":"fire","unit":"blue-foot","target":"nobody"}])";
-    run = runCli({"play", volley + "/scenario.json", "--actions", actionsFile.string(), "--save", scratch("no.sandtable").string(),
-                  "--seed", "1"});
+    run = runCli(
+        {"play", volley + "/scenario.json", "--actions", actionsFile.string(), "--save", scratch("no.sandtable").string(), "--seed", "1"});
     CHECK(run.exitCode == 2);
     CHECK(run.err.find("volley-actions.json: /0: ") != std::string::npos);
     CHECK(run.err.find("was refused") != std::string::npos);
@@ -80,8 +79,8 @@ TEST_CASE("play --computer plays the sides named: all of them to the end, or one
     // and play stops when the file has no more for it.
     const auto actionsFile = scratch("passes.json");
     std::ofstream(actionsFile) << R"([{"type":"pass"}])";
-    run = runCli({"play", refight, "--computer", "franco-bavarian", "--actions", actionsFile.string(), "--seed", "1",
-                  "--save", out.string()});
+    run = runCli(
+        {"play", refight, "--computer", "franco-bavarian", "--actions", actionsFile.string(), "--seed", "1", "--save", out.string()});
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.find("Pragmatic Army") != std::string::npos);
     // A side the scenario does not have.
@@ -116,7 +115,8 @@ TEST_CASE("validate reports every problem in every file, exit 2 if any", "[cli][
     CHECK(run.out.find("good.sandtable: ok (save)") != std::string::npos);
     CHECK(run.out.find("ozz-winkie-border.json: ok (scenario)") != std::string::npos);
     CHECK(run.out.find("ruleset.json: ok (ruleset data)") != std::string::npos);
-    run = runCli({"validate", saves + "bad-action.sandtable", saves + "good.sandtable", std::string(SANDTABLE_TEST_DATA_DIR) + "/tables/broken.json"});
+    run = runCli({"validate", saves + "bad-action.sandtable", saves + "good.sandtable",
+                  std::string(SANDTABLE_TEST_DATA_DIR) + "/tables/broken.json"});
     CHECK(run.exitCode == 2);
     CHECK(run.out.find("bad-action.sandtable: 2 problems (save)") != std::string::npos);
     CHECK(run.out.find("broken.json: 16 problems (tables)") != std::string::npos);

@@ -1,9 +1,8 @@
 #include "sandtable/battle_geometry.h"
 
-#include <catch2/catch.hpp>
-
 #include <boost/random/mersenne_twister.hpp>
 #include <boost/random/uniform_real_distribution.hpp>
+#include <catch2/catch.hpp>
 
 using namespace sandtable;
 
@@ -18,8 +17,7 @@ Unit unitAt(double x, double y, double facing, double width = 40, double depth =
 
 Polygon box(double left, double top, double right, double bottom) {
     Polygon polygon;
-    for (const Point& p : {Point(left, top), Point(right, top), Point(right, bottom), Point(left, bottom),
-                           Point(left, top)}) {
+    for (const Point& p : {Point(left, top), Point(right, top), Point(right, bottom), Point(left, bottom), Point(left, top)}) {
         boost::geometry::append(polygon.outer(), p);
     }
     boost::geometry::correct(polygon);
@@ -74,15 +72,11 @@ TEST_CASE("arcs: front ±45°, 30 and 60 degree cones, 180 and 360", "[geometry]
         bool inside;
     };
     const Case cases[] = {
-        {Point(500, 300), 90, true},
-        {Point(700, 340), 90, false}, // 53° off the facing
-        {Point(700, 340), 180, true},
-        {Point(540, 290), 30, true},  // 11.3°
-        {Point(600, 290), 30, false}, // 26.6°
-        {Point(600, 290), 60, true},
-        {Point(500, 700), 180, false}, // behind
-        {Point(500, 700), 360, true},
-        {Point(690, 300), 90, true},   // exactly 45°
+        {Point(500, 300), 90, true},  {Point(700, 340), 90, false},  // 53° off the facing
+        {Point(700, 340), 180, true}, {Point(540, 290), 30, true},   // 11.3°
+        {Point(600, 290), 30, false},                                // 26.6°
+        {Point(600, 290), 60, true},  {Point(500, 700), 180, false}, // behind
+        {Point(500, 700), 360, true}, {Point(690, 300), 90, true},   // exactly 45°
     };
     for (const Case& c : cases) {
         INFO("target " << c.target.x() << "," << c.target.y() << " arc " << c.arc);
@@ -205,9 +199,11 @@ TEST_CASE("convexDistance agrees with Boost.Geometry on random bases, front edge
         const auto a = rectangleCorners(Point(position(engine), position(engine)), size(engine), size(engine), facing(engine));
         const auto b = rectangleCorners(Point(position(engine), position(engine)), size(engine), size(engine), facing(engine));
         Polygon polygonA, polygonB;
-        for (const Point& p : a) boost::geometry::append(polygonA.outer(), p);
+        for (const Point& p : a)
+            boost::geometry::append(polygonA.outer(), p);
         boost::geometry::append(polygonA.outer(), a[0]);
-        for (const Point& p : b) boost::geometry::append(polygonB.outer(), p);
+        for (const Point& p : b)
+            boost::geometry::append(polygonB.outer(), p);
         boost::geometry::append(polygonB.outer(), b[0]);
         boost::geometry::correct(polygonA);
         boost::geometry::correct(polygonB);

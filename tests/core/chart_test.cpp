@@ -1,6 +1,5 @@
-#include "table_test_support.h"
-
 #include "sandtable/dice_expression.h"
+#include "table_test_support.h"
 
 #include <regex>
 
@@ -74,8 +73,7 @@ TEST_CASE("12 or more counts as 12; less than 0 is a complete miss", "[tables][c
     REQUIRE(low);
     CHECK(low->cell.number == 0);
     CHECK_FALSE(low->column.has_value());
-    CHECK(low->notes ==
-          std::vector<std::string>{"Any Modified Die Roll less than \"0\" counts as a complete miss."});
+    CHECK(low->notes == std::vector<std::string>{"Any Modified Die Roll less than \"0\" counts as a complete miss."});
     // The bottom-left cell is not a miss: a 0 on 28-30 figures still kills 2.
     CHECK(chart.lookup(28, 0)->cell.number == 2);
 }

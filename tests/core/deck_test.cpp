@@ -1,7 +1,6 @@
 #include "sandtable/deck.h"
 
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <map>
 #include <set>
@@ -85,8 +84,7 @@ TEST_CASE("shuffling is deterministic from the stream and recorded", "[cards]") 
     CHECK(order(5) != order(6));
     // Golden: the first cards for seed 5. A change to shuffling breaks saved games.
     const std::vector<std::string> first = order(5);
-    CHECK(std::vector<std::string>(first.begin(), first.begin() + 5) ==
-          std::vector<std::string>{"9D", "JH", "6S", "3D", "6C"});
+    CHECK(std::vector<std::string>(first.begin(), first.begin() + 5) == std::vector<std::string>{"9D", "JH", "6S", "3D", "6C"});
 }
 
 TEST_CASE("an empty draw pile is reshuffled from the discards", "[cards]") {

@@ -1,7 +1,6 @@
 #include "sandtable/dice_expression.h"
 
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <map>
 
@@ -42,8 +41,7 @@ TEST_CASE("best of 2d10 plus 3 (The Wars of Ozz base movement)", "[dice][odds]")
 
 TEST_CASE("2d6 summed", "[dice][odds]") {
     const Distribution d = parsed("2d6").distribution();
-    const std::map<int, int> ways{{2, 1}, {3, 2}, {4, 3}, {5, 4}, {6, 5}, {7, 6},
-                                  {8, 5}, {9, 4}, {10, 3}, {11, 2}, {12, 1}};
+    const std::map<int, int> ways{{2, 1}, {3, 2}, {4, 3}, {5, 4}, {6, 5}, {7, 6}, {8, 5}, {9, 4}, {10, 3}, {11, 2}, {12, 1}};
     for (const auto& [value, count] : ways) {
         CHECK(d.probability(value) == p(count, 36));
     }
@@ -95,8 +93,7 @@ TEST_CASE("keep highest three of four and keep lowest", "[dice][odds]") {
     CHECK(worst.probability(10) == p(1, 100));
 }
 
-TEST_CASE("pool sizes doubled, halved and quartered with a stated rounding and floor",
-          "[dice][odds][pool]") {
+TEST_CASE("pool sizes doubled, halved and quartered with a stated rounding and floor", "[dice][odds][pool]") {
     // 001_aff8fc74003dcadb.txt, "Firing modifiers: (round up) ... Never less than 1 die."
     CHECK(parsed("(7/2 up)d6").distribution() == parsed("4d6").distribution());
     CHECK(parsed("(7/2 down)d6").distribution() == parsed("3d6").distribution());
@@ -143,8 +140,8 @@ TEST_CASE("exact odds agree with a seeded Monte Carlo run", "[dice][odds][montec
     // over four standard errors: a real disagreement fails, chance does not.
     constexpr int samples = 200'000;
     constexpr double tolerance = 0.005;
-    for (const char* text : {"2d10kh1+3", "2d6", "d10z", "4d6>=4", "4d6kh3", "3d6kl2>=3",
-                             "(2d6/2 dice)d6>=4", "(7/4 up min 1)d6+1", "d6-d3", "(d3)d6", "(d6z)d4+1"}) {
+    for (const char* text : {"2d10kh1+3", "2d6", "d10z", "4d6>=4", "4d6kh3", "3d6kl2>=3", "(2d6/2 dice)d6>=4", "(7/4 up min 1)d6+1",
+                             "d6-d3", "(d3)d6", "(d6z)d4+1"}) {
         INFO(text);
         const DiceExpression expression = parsed(text);
         const Distribution exact = expression.distribution();
@@ -175,8 +172,8 @@ TEST_CASE("computing odds rolls nothing", "[dice][odds]") {
 
 TEST_CASE("a detailed roll matches the fast roll and explains itself", "[dice][roll]") {
     // Flat expressions take a fast path in roll(); the tree walk is the reference.
-    for (const char* text : {"2d10kh1+3", "4d6>=4", "(2d6/2 dice)d6>=4", "d10z+2", "4d6kh3",
-                             "3d6kl2>=3", "2d10kl1", "2d6-d3+1", "5d6kh1>=5", "(7/2 up)d6"}) {
+    for (const char* text :
+         {"2d10kh1+3", "4d6>=4", "(2d6/2 dice)d6>=4", "d10z+2", "4d6kh3", "3d6kl2>=3", "2d10kl1", "2d6-d3+1", "5d6kh1>=5", "(7/2 up)d6"}) {
         INFO(text);
         const DiceExpression expression = parsed(text);
         DiceStream fast(11);
@@ -207,12 +204,10 @@ TEST_CASE("a roll explains which dice were kept and which hit", "[dice][roll]") 
     DiceStream third(7);
     const DiceExpression pool = parsed("(1/4 up min 1)d6");
     const RollResult one = pool.rollDetailed(third, 0);
-    CHECK(pool.explain(one) ==
-          std::vector<std::string>{"(1/4 up min 1): 1/4 rounded up → 1", "(1/4 up min 1)d6: 2"});
+    CHECK(pool.explain(one) == std::vector<std::string>{"(1/4 up min 1): 1/4 rounded up → 1", "(1/4 up min 1)d6: 2"});
     DiceStream fourth(7);
     const DiceExpression floor = parsed("(1/4 down min 1)d6");
-    CHECK(floor.explain(floor.rollDetailed(fourth, 0)).front() ==
-          "(1/4 down min 1): 1/4 rounded down, raised to the minimum 1 → 1");
+    CHECK(floor.explain(floor.rollDetailed(fourth, 0)).front() == "(1/4 down min 1): 1/4 rounded down, raised to the minimum 1 → 1");
 }
 
 TEST_CASE("a half diced for shows its d2", "[dice][roll]") {
@@ -246,11 +241,13 @@ TEST_CASE("a malformed expression says what was expected and where", "[dice][par
         {"2d6+", 5, "expected a number, a die such as d6, or '(' but the expression ended"},
         {"2d6+?", 5, "expected a number, a die such as d6, or '(', found '?'"},
         {"7/2", 2, "a division must stand in a group that says how to round, as in (7/2 up)"},
-        {"(7/2)d6", 3, "a division needs a rounding: end its group with up, down, nearest or "
-                       "dice, as in (7/2 up)"},
+        {"(7/2)d6", 3,
+         "a division needs a rounding: end its group with up, down, nearest or "
+         "dice, as in (7/2 up)"},
         {"(2d6", 5, "expected ')' to close the '(' at column 1"},
-        {"(7/2 sideways)", 6, "unknown word 'sideways': a group ends with up, down, nearest or "
-                              "dice, then min N, then ')'"},
+        {"(7/2 sideways)", 6,
+         "unknown word 'sideways': a group ends with up, down, nearest or "
+         "dice, then min N, then ')'"},
         {"101d6", 1, "a pool may hold at most 100 dice, this one up to 101"},
         {"(2d6*10)d6", 1, "a pool may hold at most 100 dice, this one up to 120"},
         {"(d6-3)d6", 1, "the number of dice may fall below 0 (lowest -2)"},
@@ -304,8 +301,7 @@ TEST_CASE("a pool of a rolled number of dice: the mixture of the sums, weighted 
     const Distribution one = parsed("1d6").distribution(), two = parsed("2d6").distribution(), three = parsed("3d6").distribution();
     for (std::int64_t value = 1; value <= 18; ++value) {
         INFO(value);
-        CHECK(mixture.probability(value) ==
-              (one.probability(value) + two.probability(value) + three.probability(value)) / 3);
+        CHECK(mixture.probability(value) == (one.probability(value) + two.probability(value) + three.probability(value)) / 3);
     }
     // Found by the dice fuzzer: up to twelve d424 once took seconds; each sum now builds on the last.
     CHECK(parsed("(2d6)d424").distribution().highest() == 12 * 424);

@@ -1,7 +1,6 @@
 #include "sandtable/dice_stream.h"
 
 #include <catch2/catch.hpp>
-
 #include <vector>
 
 using namespace sandtable;

@@ -6,7 +6,6 @@
 #include "sandtable/scenario.h"
 
 #include <catch2/catch.hpp>
-
 #include <stdexcept>
 
 using namespace sandtable;

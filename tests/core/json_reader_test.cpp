@@ -30,15 +30,15 @@ TEST_CASE("a syntax error names its line and column", "[json]") {
 TEST_CASE("a missing file is a diagnostic, not a crash", "[json]") {
     Diagnostics diagnostics("nowhere.json");
     CHECK_FALSE(readJsonFile("/nonexistent/nowhere.json", diagnostics));
-    CHECK(messages(diagnostics) ==
-          std::vector<std::string>{"nowhere.json: (the whole file): cannot read it: there is no such file"});
+    CHECK(messages(diagnostics) == std::vector<std::string>{"nowhere.json: (the whole file): cannot read it: there is no such file"});
 }
 
 TEST_CASE("every wrong type, range and key is reported with its pointer", "[json]") {
     Diagnostics diagnostics("units.json");
     const auto json = parseJson(R"({"units": [{"id": "a", "quality": "good", "bases": 0,
         "size": -2.5, "elite": "yes", "tags": {}}, 7, {"id": "", "colour": "red",
-        "a/b": 1}]})", diagnostics);
+        "a/b": 1}]})",
+                                diagnostics);
     REQUIRE(json);
     JsonObject root = JsonNode(*json, "", diagnostics).object();
     const auto units = root.required("units")->array();
@@ -65,21 +65,20 @@ TEST_CASE("every wrong type, range and key is reported with its pointer", "[json
     }
     root.required("terrain");
     root.rejectUnknownKeys();
-    CHECK(messages(diagnostics) ==
-          std::vector<std::string>{
-              "units.json: /units/0/quality: expected a whole number, found a string",
-              "units.json: /units/0/bases: expected a whole number from 1 to 12, found 0",
-              "units.json: /units/0/size: expected a number from 0 to 100, found -2.5",
-              "units.json: /units/0/elite: expected true or false, found a string",
-              "units.json: /units/0/tags: expected an array, found an object",
-              "units.json: /units/1: expected an object, found a whole number",
-              "units.json: /units/2/id: expected a non-empty string",
-              "units.json: /units/2/a~1b: unknown key 'a/b' (expected one of: id, quality, "
-              "bases, size, elite, tags)",
-              "units.json: /units/2/colour: unknown key 'colour' (expected one of: id, quality, "
-              "bases, size, elite, tags)",
-              "units.json: (the whole file): missing 'terrain'",
-          });
+    CHECK(messages(diagnostics) == std::vector<std::string>{
+                                       "units.json: /units/0/quality: expected a whole number, found a string",
+                                       "units.json: /units/0/bases: expected a whole number from 1 to 12, found 0",
+                                       "units.json: /units/0/size: expected a number from 0 to 100, found -2.5",
+                                       "units.json: /units/0/elite: expected true or false, found a string",
+                                       "units.json: /units/0/tags: expected an array, found an object",
+                                       "units.json: /units/1: expected an object, found a whole number",
+                                       "units.json: /units/2/id: expected a non-empty string",
+                                       "units.json: /units/2/a~1b: unknown key 'a/b' (expected one of: id, quality, "
+                                       "bases, size, elite, tags)",
+                                       "units.json: /units/2/colour: unknown key 'colour' (expected one of: id, quality, "
+                                       "bases, size, elite, tags)",
+                                       "units.json: (the whole file): missing 'terrain'",
+                                   });
 }
 
 TEST_CASE("the format version is checked", "[json][format]") {
@@ -91,17 +90,13 @@ TEST_CASE("the format version is checked", "[json][format]") {
         return std::make_pair(ok, messages(diagnostics));
     };
     CHECK(check(R"({"format": 1})").first);
-    CHECK(check(R"({"format": 2})").second ==
-          std::vector<std::string>{"data.json: /format: format 2 is not one this program reads "
-                                   "(it reads format 1): the file was written by a newer version"});
-    CHECK(check(R"({"format": 0})").second ==
-          std::vector<std::string>{"data.json: /format: format 0 is not one this program reads "
-                                   "(it reads format 1)"});
-    CHECK(check(R"({"format": "1"})").second ==
-          std::vector<std::string>{"data.json: /format: expected the format version, a whole "
-                                   "number, found a string"});
-    CHECK(check(R"({})").second ==
-          std::vector<std::string>{"data.json: (the whole file): missing 'format'"});
+    CHECK(check(R"({"format": 2})").second == std::vector<std::string>{"data.json: /format: format 2 is not one this program reads "
+                                                                       "(it reads format 1): the file was written by a newer version"});
+    CHECK(check(R"({"format": 0})").second == std::vector<std::string>{"data.json: /format: format 0 is not one this program reads "
+                                                                       "(it reads format 1)"});
+    CHECK(check(R"({"format": "1"})").second == std::vector<std::string>{"data.json: /format: expected the format version, a whole "
+                                                                         "number, found a string"});
+    CHECK(check(R"({})").second == std::vector<std::string>{"data.json: (the whole file): missing 'format'"});
 }
 
 TEST_CASE("huge and unsigned numbers are range errors, not wrapped", "[json]") {
@@ -109,9 +104,8 @@ TEST_CASE("huge and unsigned numbers are range errors, not wrapped", "[json]") {
     const auto json = parseJson(R"({"n": 18446744073709551615})", diagnostics);
     JsonObject root = JsonNode(*json, "", diagnostics).object();
     CHECK_FALSE(root.requiredInteger("n", 0, 100));
-    CHECK(messages(diagnostics) ==
-          std::vector<std::string>{"big.json: /n: expected a whole number from 0 to 100, found "
-                                   "18446744073709551615"});
+    CHECK(messages(diagnostics) == std::vector<std::string>{"big.json: /n: expected a whole number from 0 to 100, found "
+                                                            "18446744073709551615"});
 }
 
 TEST_CASE("a number too large to read is a diagnostic with its place, not an exception", "[json]") {

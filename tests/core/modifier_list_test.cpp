@@ -1,6 +1,5 @@
-#include "table_test_support.h"
-
 #include "sandtable/trace.h"
+#include "table_test_support.h"
 
 using namespace sandtable;
 
@@ -80,9 +79,8 @@ TEST_CASE("lookups and modifiers become trace steps with their citations", "[tab
     CHECK(lines[0] == "[x] Firing at point blank (2 inch) range (small arms only) +2  — "
                       "003_524828208fa59482.txt, \"FIRING MODIFIERS TO DIE ROLL\"");
     CHECK(lines[1].rfind("[ ] Firer is Marksmen (as per scenario) +2", 0) == 0);
-    CHECK(lines[lines.size() - 2] ==
-          "Combat Table: row 13-15, column 12 → 3 (Any Modified Die Roll of \"12\" or more "
-          "counts as \"12.\")  — 003_524828208fa59482.txt, \"FIRE AND MELEE COMBAT\"");
+    CHECK(lines[lines.size() - 2] == "Combat Table: row 13-15, column 12 → 3 (Any Modified Die Roll of \"12\" or more "
+                                     "counts as \"12.\")  — 003_524828208fa59482.txt, \"FIRE AND MELEE COMBAT\"");
     CHECK(lines.back() == "3 casualties");
     const auto* lookup = std::get_if<trace::Lookup>(&trace.steps()[lines.size() - 2].detail);
     REQUIRE(lookup != nullptr);
@@ -98,7 +96,6 @@ TEST_CASE("a roll becomes a trace step with every die", "[trace]") {
     const auto& roll = std::get<trace::Roll>(trace.steps().front().detail);
     CHECK(roll.dice.size() == 2);
     CHECK(roll.total == 7);
-    CHECK(toText(trace).front() ==
-          "Movement: 2d10kh1+3 = 7 [2d10kh1: (3), 4 → 4]  — 000_9109171396d1b03f.txt, "
-          "\"Base Movement (best of 2d10 plus...)\"");
+    CHECK(toText(trace).front() == "Movement: 2d10kh1+3 = 7 [2d10kh1: (3), 4 → 4]  — 000_9109171396d1b03f.txt, "
+                                   "\"Base Movement (best of 2d10 plus...)\"");
 }

@@ -1,9 +1,7 @@
+#include "sandtable/scenario.h"
 #include "test_paths.h"
 
-#include "sandtable/scenario.h"
-
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -83,7 +81,7 @@ TEST_CASE("the sample tables cover each measuring unit and every terrain type", 
     std::set<MeasureUnit> units;
     // The gridded table waits in the test data for the ruleset it names (Victorian Colonial Combat).
     for (const std::filesystem::path& path : {scenariosDir() / "sample-inches.json", scenariosDir() / "sample-centimetres.json",
-                                             testDataDir() / "scenarios" / "sample-boxes.json"}) {
+                                              testDataDir() / "scenarios" / "sample-boxes.json"}) {
         INFO(path.string());
         const auto loaded = loadScenario(path);
         REQUIRE(loaded);
@@ -129,19 +127,18 @@ TEST_CASE("every kind of scenario error is reported, all at once", "[scenario][e
              "elements": [{"x": 500, "y": 500, "width": 40, "depth": -20}]},
             {"id": "u1", "name": "Copy", "side": "green", "arm": "foot", "size": 3,
              "elements": [{"x": 5000, "y": 500,)");
-    CHECK(problems(text) ==
-          std::vector<std::string>{
-              "/terrain/areas/0/type: unknown terrain type \"jungle\" (expected woods, rough, "
-              "built-up, water, marsh or hill)",
-              "/terrain/areas/0/points: the outline is not closed: its last point must repeat its first",
-              "/sides/0/colour: expected a colour such as \"#1f4e9c\", found \"blue\"",
-              "/units/0/elements/0/depth: expected a number from 0.1 to 100000, found -20",
-              "/units/1/size: unknown key 'size' (expected one of: id, name, side, arm, type, "
-              "quality, formation, brigade, attachedTo, stats, markers, elements, startingBases)",
-              "/units/1/id: a second unit with the id 'u1'",
-              "/units/1/side: no side has the id 'green'",
-              "/units/1/elements: the unit 'u1' stands off the table (39.4\" by 23.6\")",
-          });
+    CHECK(problems(text) == std::vector<std::string>{
+                                "/terrain/areas/0/type: unknown terrain type \"jungle\" (expected woods, rough, "
+                                "built-up, water, marsh or hill)",
+                                "/terrain/areas/0/points: the outline is not closed: its last point must repeat its first",
+                                "/sides/0/colour: expected a colour such as \"#1f4e9c\", found \"blue\"",
+                                "/units/0/elements/0/depth: expected a number from 0.1 to 100000, found -20",
+                                "/units/1/size: unknown key 'size' (expected one of: id, name, side, arm, type, "
+                                "quality, formation, brigade, attachedTo, stats, markers, elements, startingBases)",
+                                "/units/1/id: a second unit with the id 'u1'",
+                                "/units/1/side: no side has the id 'green'",
+                                "/units/1/elements: the unit 'u1' stands off the table (39.4\" by 23.6\")",
+                            });
 }
 
 TEST_CASE("more scenario errors: sizes, hills, boxes, format", "[scenario][errors]") {
@@ -150,8 +147,7 @@ TEST_CASE("more scenario errors: sizes, hills, boxes, format", "[scenario][error
     CHECK(problems(replaced(validScenario, R"("type": "woods")", R"("type": "hill")")) ==
           std::vector<std::string>{"/terrain/areas/0: missing 'level': a hill outline is a contour, level 1 the lowest"});
     CHECK(problems(replaced(validScenario, R"("unit": "inch")", R"("unit": "box")")) ==
-          std::vector<std::string>{
-              "/table: missing 'box': a table measured in boxes needs the box size in millimetres"});
+          std::vector<std::string>{"/table: missing 'box': a table measured in boxes needs the box size in millimetres"});
     CHECK(problems(replaced(validScenario, R"("unit": "inch")", R"("unit": "furlong")")) ==
           std::vector<std::string>{"/table/unit: unknown measuring unit \"furlong\" (expected \"inch\", \"cm\" or \"box\")"});
     CHECK(problems(replaced(validScenario, R"("format": 1)", R"("format": 9)")) ==
@@ -197,8 +193,7 @@ TEST_CASE("saving is atomic: a failed write leaves the old file whole", "[scenar
 }
 
 TEST_CASE("a unit that has lost bases keeps its starting number", "[scenario][losses]") {
-    const std::string text = replaced(validScenario, R"("elements": [{"x": 500)",
-                                      R"("startingBases": 3, "elements": [{"x": 500)");
+    const std::string text = replaced(validScenario, R"("elements": [{"x": 500)", R"("startingBases": 3, "elements": [{"x": 500)");
     const auto loaded = parseScenario(text, "losses.json");
     REQUIRE(loaded);
     const Unit& unit = *loaded->battle.findUnit("u1");
@@ -208,7 +203,8 @@ TEST_CASE("a unit that has lost bases keeps its starting number", "[scenario][lo
     CHECK(saved.find("\"startingBases\": 3") != std::string::npos);
     CHECK(toJsonText(*parseScenario(saved, "again.json")) == saved);
     // Fewer at the start than now is an error.
-    const std::string wrong = replaced(validScenario, R"("elements": [{"x": 500, "y": 500, "facing": 0, "width": 40, "depth": 20}])",
-                                       R"("startingBases": 1, "elements": [{"x": 500, "y": 500, "width": 40, "depth": 20}, {"x": 540, "y": 500, "width": 40, "depth": 20}])");
+    const std::string wrong = replaced(
+        validScenario, R"("elements": [{"x": 500, "y": 500, "facing": 0, "width": 40, "depth": 20}])",
+        R"("startingBases": 1, "elements": [{"x": 500, "y": 500, "width": 40, "depth": 20}, {"x": 540, "y": 500, "width": 40, "depth": 20}])");
     CHECK(problems(wrong) == std::vector<std::string>{"/units/0/startingBases: the unit began with 1 bases but has 2 now"});
 }

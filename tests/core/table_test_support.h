@@ -1,11 +1,9 @@
 #pragma once
 
+#include "sandtable/table_set.h"
 #include "test_paths.h"
 
-#include "sandtable/table_set.h"
-
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 

@@ -1,9 +1,8 @@
 // The Einsamenhügel random terrain generator (002_7b20089435c2e4ae.txt, "Random Terrain
 // Generator"): twelve sectors, a die each for a piece (4-6) and one for its type.
 
-#include "sandtable/terrain_generator.h"
-
 #include "sandtable/geometry.h"
+#include "sandtable/terrain_generator.h"
 
 #include <catch2/catch.hpp>
 
@@ -106,14 +105,16 @@ TEST_CASE("a player's choice sector is built as chosen, or left open and said so
     for (std::uint64_t seed = 0; seed < 100; ++seed) {
         DiceStream dice(seed);
         const auto rolls = rollTerrain(dice);
-        const auto choice = std::find_if(rolls.begin(), rolls.end(), [](const SectorRoll& r) { return r.kind == FeatureKind::PlayerAChoice; });
+        const auto choice =
+            std::find_if(rolls.begin(), rolls.end(), [](const SectorRoll& r) { return r.kind == FeatureKind::PlayerAChoice; });
         if (choice == rolls.end()) {
             continue;
         }
         const GeneratedTerrain open = buildTerrain(table(6, 2.5), rolls, {});
         bool noted = false;
         for (const std::string& note : open.notes) {
-            noted = noted || note.find("Sector " + std::to_string(choice->number()) + ": player A's choice, not chosen") != std::string::npos;
+            noted =
+                noted || note.find("Sector " + std::to_string(choice->number()) + ": player A's choice, not chosen") != std::string::npos;
         }
         CHECK(noted);
         const GeneratedTerrain built = buildTerrain(table(6, 2.5), rolls, {{choice->number(), FeatureKind::BuiltUp}});

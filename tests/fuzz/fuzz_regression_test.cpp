@@ -5,7 +5,6 @@
 #include "fuzz_targets.h"
 
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -33,15 +32,15 @@ TEST_CASE("inputs that once crashed a fuzzer are answered now", "[fuzz]") {
 }
 
 TEST_CASE("hostile inputs written by hand are answered", "[fuzz]") {
-    for (const char* text : {"", "{", "[]", "null", "{\"format\":1e999}", "{\"format\":1,\"units\":[{}]}",
-                             "\xff\xfe\x00", "{\"format\":1,\"kind\":\"sandtable-save\",\"seed\":\"99999999999999999999\"}"}) {
+    for (const char* text : {"", "{", "[]", "null", "{\"format\":1e999}", "{\"format\":1,\"units\":[{}]}", "\xff\xfe\x00",
+                             "{\"format\":1,\"kind\":\"sandtable-save\",\"seed\":\"99999999999999999999\"}"}) {
         for (const fuzz::Target& target : fuzz::targets()) {
             INFO(target.name << ": " << text);
             target.run(text);
         }
     }
-    for (const char* expression : {"100d1000", "(100d100)d100", "d0", "0d6", "d10z-99999999999", "((((((d6))))))",
-                                   "4d6>=7", "2d6kh9", "(3/0 up)d6", "-d6"}) {
+    for (const char* expression :
+         {"100d1000", "(100d100)d100", "d0", "0d6", "d10z-99999999999", "((((((d6))))))", "4d6>=7", "2d6kh9", "(3/0 up)d6", "-d6"}) {
         INFO(expression);
         fuzz::dice(expression);
     }

@@ -10,7 +10,6 @@
 #include "sandtable/save_file.h"
 
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>

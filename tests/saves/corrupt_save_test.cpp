@@ -4,12 +4,10 @@
 // from good.sandtable; SANDTABLE_UPDATE_SAVES=1 writes good.sandtable anew.
 
 #include "played_game.h"
-
 #include "sandtable/replay.h"
 #include "sandtable/save_file.h"
 
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>

@@ -3,13 +3,11 @@
 // written, read and written again gives the same bytes.
 
 #include "played_game.h"
-
 #include "sandtable/battle_state.h"
 #include "sandtable/replay.h"
 #include "sandtable/save_file.h"
 
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 
 using namespace sandtable;

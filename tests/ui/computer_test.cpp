@@ -5,11 +5,10 @@
 #include "game_controller.h"
 #include "ui_test_support.h"
 
-#include <catch2/catch.hpp>
-
 #include <QMenu>
 #include <QMenuBar>
 #include <QUndoStack>
+#include <catch2/catch.hpp>
 
 using namespace sandtable;
 using namespace sandtable::ui;
@@ -18,8 +17,7 @@ using uitest::OpenWindow;
 namespace {
 
 /// Lets the event loop run until `done` or `milliseconds` pass.
-template <typename Done>
-bool waitFor(Done done, int milliseconds = 20000) {
+template <typename Done> bool waitFor(Done done, int milliseconds = 20000) {
     QElapsedTimer clock;
     clock.start();
     while (!done() && clock.elapsed() < milliseconds) {

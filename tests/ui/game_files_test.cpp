@@ -6,18 +6,16 @@
 #include "game_controller.h"
 #include "play_dock.h"
 #include "replay_bar.h"
-#include "ui_test_support.h"
-
 #include "sandtable/battle_state.h"
 #include "sandtable/save_file.h"
-
-#include <catch2/catch.hpp>
+#include "ui_test_support.h"
 
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <catch2/catch.hpp>
 
 using namespace sandtable;
 using namespace sandtable::ui;
@@ -75,7 +73,10 @@ TEST_CASE("a game saved and opened again is the same game, every state checked",
 TEST_CASE("a save that does not reproduce is refused, or opened as it stood before the difference", "[ui][save]") {
     OpenWindow open("ozz-winkie-border.json", 3);
     QString asked;
-    open.window.setAskOpenBefore([&](const QString& why) { asked = why; return false; });
+    open.window.setAskOpenBefore([&](const QString& why) {
+        asked = why;
+        return false;
+    });
     const QString refused = open.window.openFile(corpus + "wrong-hash.sandtable");
     CHECK(refused.contains("action 13 of 30"));
     CHECK(asked.contains("does not reproduce"));
@@ -193,7 +194,7 @@ TEST_CASE("a Sandtable killed mid-game leaves its game, and the next one restore
     const auto original = loadSave((corpus + "good.sandtable").toStdString());
     REQUIRE(original.hasValue());
     CHECK(lastHash(restored) == original->actions.back().stateHash);
-    CHECK_FALSE(QFile::exists(autosave)); // forgotten once restored...
+    CHECK_FALSE(QFile::exists(autosave));                 // forgotten once restored...
     CHECK(QFile::exists(next.window.autosave()->path())); // ...and autosaved by this Sandtable
     CHECK(Autosave::leftBehind(folder.path()).isEmpty());
 }

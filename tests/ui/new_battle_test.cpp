@@ -1,9 +1,8 @@
 // File > New Battle with the random terrain generator, and adjusting the terrain it made.
 
-#include "ui_test_support.h"
-
 #include "new_battle_dialog.h"
 #include "table_scene.h"
+#include "ui_test_support.h"
 #include "unit_inspector_dock.h"
 
 #include <QComboBox>
@@ -59,10 +58,13 @@ TEST_CASE("the New Battle dialog rolls the twelve sectors and asks for the playe
     CHECK(settings.choices.count(9) == 0); // left open
     // A new seed rolls again.
     dialog.setSeed(7);
-    CHECK_FALSE(sectors->item(0, 1)->text() == QString("Sector 1 (far row, 1st from the left): 4, a terrain piece; 3, a wood (shape dice 1 5 4 4)"));
+    CHECK_FALSE(sectors->item(0, 1)->text() ==
+                QString("Sector 1 (far row, 1st from the left): 4, a terrain piece; 3, a wood (shape dice 1 5 4 4)"));
 }
 
-TEST_CASE("a new battle opens on the generated terrain with every die in the log, and its pieces can be moved, scaled and removed with undo", "[ui][new-battle]") {
+TEST_CASE(
+    "a new battle opens on the generated terrain with every die in the log, and its pieces can be moved, scaled and removed with undo",
+    "[ui][new-battle]") {
     ui::MainWindow window;
     window.resize(1400, 900);
     window.show();

@@ -6,10 +6,8 @@
 #include "play_dock.h"
 #include "scenario_document.h"
 #include "table_scene.h"
-#include "unit_item.h"
 #include "ui_test_support.h"
-
-#include <catch2/catch.hpp>
+#include "unit_item.h"
 
 #include <QImage>
 #include <QListWidget>
@@ -17,6 +15,7 @@
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <catch2/catch.hpp>
 
 using namespace sandtable;
 using namespace sandtable::ui;
@@ -195,7 +194,8 @@ TEST_CASE("a route the unit cannot pay for is refused and nothing moves", "[ui][
     CHECK(nearText.contains("route costs"));
 }
 
-TEST_CASE("the Battle of Einsamenhügel played through the window: pre-battle passes, a move dragged, the phases passed to turn 2", "[ui][play]") {
+TEST_CASE("the Battle of Einsamenhügel played through the window: pre-battle passes, a move dragged, the phases passed to turn 2",
+          "[ui][play]") {
     OpenWindow open("einsamenhugel-battle.json", 2016);
     PlayDock& dock = *open.window.playDock();
     const Game& game = open.window.gameController()->game();

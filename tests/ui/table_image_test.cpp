@@ -1,13 +1,11 @@
+#include "sandtable/battle_geometry.h"
 #include "scenario_document.h"
 #include "scene_palette.h"
 #include "table_image.h"
 #include "table_scene.h"
 
-#include "sandtable/battle_geometry.h"
-
-#include <catch2/catch.hpp>
-
 #include <boost/geometry.hpp>
+#include <catch2/catch.hpp>
 
 using namespace sandtable;
 using namespace sandtable::ui;
@@ -25,8 +23,7 @@ Point insideBase(const Element& e) {
     const Point right = facingVector(e.facing + 90);
     const double across = -0.42 * e.width;
     const double along = -0.3 * e.depth;
-    return Point(e.centre.x() + right.x() * across + forward.x() * along,
-                 e.centre.y() + right.y() * across + forward.y() * along);
+    return Point(e.centre.x() + right.x() * across + forward.x() * along, e.centre.y() + right.y() * across + forward.y() * along);
 }
 
 } // namespace
@@ -35,8 +32,8 @@ TEST_CASE("the screenshot shows each side's colour where its units stand and eac
           "colour where it lies",
           "[ui][screenshot]") {
     for (const std::filesystem::path& path : {std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "sample-inches.json",
-                                             std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "sample-centimetres.json",
-                                             std::filesystem::path(SANDTABLE_TEST_DATA_DIR) / "scenarios" / "sample-boxes.json"}) {
+                                              std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "sample-centimetres.json",
+                                              std::filesystem::path(SANDTABLE_TEST_DATA_DIR) / "scenarios" / "sample-boxes.json"}) {
         INFO(path.string());
         const auto loaded = loadScenario(path);
         REQUIRE(loaded);
@@ -45,9 +42,7 @@ TEST_CASE("the screenshot shows each side's colour where its units stand and eac
         const QSize size(1600, 900);
         const QImage image = renderTableImage(scene, size);
         const QTransform toImage = tableToImage(scene, size);
-        const auto pixel = [&](const Point& p) {
-            return image.pixelColor(toImage.map(QPointF(p.x(), p.y())).toPoint());
-        };
+        const auto pixel = [&](const Point& p) { return image.pixelColor(toImage.map(QPointF(p.x(), p.y())).toPoint()); };
         for (const Unit& unit : loaded->battle.units) {
             INFO(unit.id);
             const QColor side(QString::fromStdString(loaded->battle.findSide(unit.side)->colour));
@@ -57,8 +52,8 @@ TEST_CASE("the screenshot shows each side's colour where its units stand and eac
         // through the village's centre), shows its terrain colour.
         for (const char* id : {"oak-wood", "village", "fen", "mill-pond", "broken-ground", "long-hill-crest"}) {
             INFO(id);
-            const auto area = std::find_if(loaded->battle.areas.begin(), loaded->battle.areas.end(),
-                                           [&](const TerrainArea& a) { return a.id == id; });
+            const auto area =
+                std::find_if(loaded->battle.areas.begin(), loaded->battle.areas.end(), [&](const TerrainArea& a) { return a.id == id; });
             REQUIRE(area != loaded->battle.areas.end());
             Point middle(0, 0);
             boost::geometry::centroid(area->outline, middle);

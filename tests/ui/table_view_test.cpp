@@ -1,12 +1,10 @@
 #include "table_scene.h"
+#include "ui_test_support.h"
 #include "unit_inspector_dock.h"
 #include "unit_item.h"
-#include "ui_test_support.h"
-
-#include <catch2/catch.hpp>
 
 #include <QUndoStack>
-
+#include <catch2/catch.hpp>
 #include <cmath>
 
 using namespace sandtable;
@@ -69,7 +67,7 @@ TEST_CASE("the measuring tape snaps to a base's corner and reads in inches", "[u
     const Element& e = open.battle().findUnit("blue-1")->elements.front();
     const auto corners = rectangleCorners(e.centre, e.width, e.depth, e.facing);
     const QPoint nearCorner = open.onScreen(corners[0]) + QPoint(3, 2); // a few pixels off
-    const Point target(e.centre.x(), e.centre.y() - 254); // 10 inches up the table
+    const Point target(e.centre.x(), e.centre.y() - 254);               // 10 inches up the table
     QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, nearCorner);
     QTest::mouseMove(open.view().viewport(), open.onScreen(target));
     QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, open.onScreen(target));
@@ -106,7 +104,7 @@ TEST_CASE("overlays: range bands clipped to the fire arc, and a movement ring", 
     const Unit& unit = *open.battle().findUnit("blue-1");
     const Element& middle = unit.elements[1];
     const QPointF front(middle.centre.x(), middle.centre.y() - middle.depth / 2);
-    CHECK(overlay.rangeArea().contains(front + QPointF(0, -10 * 25.4)));   // 10" straight ahead
+    CHECK(overlay.rangeArea().contains(front + QPointF(0, -10 * 25.4)));       // 10" straight ahead
     CHECK_FALSE(overlay.rangeArea().contains(front + QPointF(0, -15 * 25.4))); // past 14"
     CHECK_FALSE(overlay.rangeArea().contains(front + QPointF(0, 5 * 25.4)));   // behind
     // 12" out at 60° off the facing from the unit's left end: outside a ±45° arc.

@@ -1,9 +1,8 @@
 // Catch2 runs the UI tests inside one QApplication on the off-screen platform.
 #define CATCH_CONFIG_RUNNER
-#include <catch2/catch.hpp>
-
 #include <QApplication>
 #include <QStandardPaths>
+#include <catch2/catch.hpp>
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {

@@ -4,16 +4,13 @@
 // a unit on the screen. Shared by the UI tests.
 
 #include "main_window.h"
+#include "sandtable/battle.h"
 #include "scenario_document.h"
 #include "table_view.h"
 
-#include "sandtable/battle.h"
-
-#include <catch2/catch.hpp>
-
 #include <QFile>
 #include <QTest>
-
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <optional>
 

@@ -1,9 +1,8 @@
 #include "ein_data.h"
 
-#include <regex>
-
 #include "sandtable/json_reader.h"
 
+#include <regex>
 
 namespace sandtable {
 const char* sandtable_einsamenhugel_data();
@@ -15,8 +14,9 @@ namespace {
 
 using kit::forEach;
 
-template <class V> std::map<std::string, V> readPerFormation(JsonObject& object, std::string_view key,
-                                                             const std::vector<std::string>& formations, bool required) {
+template <class V>
+std::map<std::string, V> readPerFormation(JsonObject& object, std::string_view key, const std::vector<std::string>& formations,
+                                          bool required) {
     std::map<std::string, V> values;
     const auto node = required ? object.required(key) : object.optional(key);
     if (!node) {
@@ -55,8 +55,8 @@ TroopClass readClass(const JsonNode& node) {
         troops.meleeRow = static_cast<int>(row->integer(1, 4).value_or(0));
     }
     troops.meleeColumn = readPerFormation<int>(object, "meleeColumn", troops.formations, false);
-    for (auto [key, flag] : {std::pair{"closeOrder", &troops.closeOrder}, std::pair{"light", &troops.light},
-                             std::pair{"gun", &troops.gun}}) {
+    for (auto [key, flag] :
+         {std::pair{"closeOrder", &troops.closeOrder}, std::pair{"light", &troops.light}, std::pair{"gun", &troops.gun}}) {
         if (auto value = object.optional(key)) {
             *flag = value->boolean().value_or(false);
         }
@@ -114,10 +114,9 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     }
     data.rulings = kit::readRulings(root);
     kit::requireTables(data.tables, diagnostics,
-                       {"movement-rates", "variation", "musketry-scores", "artillery-dice", "artillery-hit-scores",
-                        "saving-throws", "melee-dice", "melee-hit-scores", "morale-scores"},
-                       {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"},
-                       {"musket", "carbine", "artillery"});
+                       {"movement-rates", "variation", "musketry-scores", "artillery-dice", "artillery-hit-scores", "saving-throws",
+                        "melee-dice", "melee-hit-scores", "morale-scores"},
+                       {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"}, {"musket", "carbine", "artillery"});
     kit::requireModifiers(data.tables, diagnostics, "musketry-throw", {"return-fire-after-moving", "british-musketry", "prussian-foot"});
     kit::requireModifiers(data.tables, diagnostics, "artillery-throw", {"over-friends"});
     kit::requireModifiers(data.tables, diagnostics, "melee-extra-dice", {"flank-or-rear", "higher-ground", "defending-bank-or-town"});
@@ -136,15 +135,15 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     if (const Chart* variation = data.tables.findChart("variation")) {
         for (std::size_t column = 0; column < variation->columns.bands.size(); ++column) {
             if (!variationFactor(variation->cellAt(0, column).text)) {
-                diagnostics.error("/tables/variation", "cell \"" + variation->cellAt(0, column).text +
-                                                           "\" is not \"+N%\", \"-N%\" or \"no change\"");
+                diagnostics.error("/tables/variation",
+                                  "cell \"" + variation->cellAt(0, column).text + "\" is not \"+N%\", \"-N%\" or \"no change\"");
             }
         }
     }
     for (const TroopClass& troops : data.classes) {
         if (!troops.firearm.empty() && data.tables.findRangeBands(troops.firearm) == nullptr) {
-            diagnostics.error("/troopClasses", "class \"" + troops.id + "\" fires a \"" + troops.firearm +
-                                                   "\", which has no range bands in \"tables\"");
+            diagnostics.error("/troopClasses",
+                              "class \"" + troops.id + "\" fires a \"" + troops.firearm + "\", which has no range bands in \"tables\"");
         }
     }
     root.rejectUnknownKeys();
@@ -154,8 +153,6 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     return data;
 }
 
-const Data& builtInData() {
-    return kit::builtIn<Data>(parseData, sandtable_einsamenhugel_data(), "rulesets/einsamenhugel/ruleset.json");
-}
+const Data& builtInData() { return kit::builtIn<Data>(parseData, sandtable_einsamenhugel_data(), "rulesets/einsamenhugel/ruleset.json"); }
 
 } // namespace sandtable::ein

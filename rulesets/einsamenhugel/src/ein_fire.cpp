@@ -3,12 +3,10 @@
 #include "ein_morale.h"
 #include "ein_movement.h"
 #include "ein_terrain.h"
-
 #include "sandtable/battle_geometry.h"
 #include "sandtable/measure.h"
 
 #include <boost/rational.hpp>
-
 #include <cmath>
 #include <map>
 
@@ -22,7 +20,6 @@ bool optionIs(const RulesetOptions& options, const char* id, const char* value) 
     const auto found = options.find(id);
     return found != options.end() && found->second == value;
 }
-
 
 bool chargedFrontallyBy(const Battle& battle, const Unit& unit, const Unit& charger) {
     for (const auto& pair : battle.session.value("melees", nlohmann::json::array())) {
@@ -53,7 +50,12 @@ std::vector<const Unit*> inTheWay(const Battle& battle, const Unit& firer, const
 
 ModifierCheck checkOf(const ModifierList& list, const std::string& id, bool applies, const std::string& reason) {
     const Modifier* modifier = list.find(id);
-    return ModifierCheck{id, modifier->name, modifier->effect(), applies, applies ? 1 : 0, reason,
+    return ModifierCheck{id,
+                         modifier->name,
+                         modifier->effect(),
+                         applies,
+                         applies ? 1 : 0,
+                         reason,
                          modifier->source.empty() ? list.source : modifier->source};
 }
 
@@ -77,8 +79,7 @@ std::string firingAt(const Battle& battle, const std::string& unitId) {
 
 } // namespace
 
-FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer,
-                  const Unit& target) {
+FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit& target) {
     FirePlan plan;
     if (!isFighting(firer)) {
         plan.refusal = firer.name + " cannot fire";
@@ -97,7 +98,8 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         if (const double least = battle.table.toUnits(gapAtLeast(firer, target)); measure::exceeds(least, bands.maximumRange())) {
             plan.kind = troops.gun ? "artillery" : "musketry";
             plan.range = least;
-            plan.refusal = target.name + " is more than " + cm(least) + " away, beyond " + bands.name + " (" + cm(bands.maximumRange()) + ")";
+            plan.refusal =
+                target.name + " is more than " + cm(least) + " away, beyond " + bands.name + " (" + cm(bands.maximumRange()) + ")";
             return plan;
         }
     }
@@ -123,7 +125,8 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         // The dice thrown come from the chart's cell ("2d6", "1d6, halved"), so that the
         // data, not this code, says how many (ARTILLERY).
         const Chart& diceChart = data.chart("artillery-dice");
-        const ArtilleryDice thrown = artilleryDice(diceChart.cellAt(weakened ? 0 : 1, plan.kind == "canister" ? 0 : 1).text).value_or(ArtilleryDice{});
+        const ArtilleryDice thrown =
+            artilleryDice(diceChart.cellAt(weakened ? 0 : 1, plan.kind == "canister" ? 0 : 1).text).value_or(ArtilleryDice{});
         plan.dice = thrown.dice;
         plan.halveScore = thrown.halved;
         plan.halving = optionIs(options, "artillery-halving", "twice") ? Halving::Twice : Halving::Quarter;
@@ -142,9 +145,9 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
                 continue;
             }
             plan.refusal = between->name + " is in the line of fire" +
-                           (between->side == firer.side
-                                ? std::string(" (guns fire over friends only with roundshot, from a hill, over troops at least two contours lower and nearer than the target)")
-                                : std::string());
+                           (between->side == firer.side ? std::string(" (guns fire over friends only with roundshot, from a hill, over "
+                                                                      "troops at least two contours lower and nearer than the target)")
+                                                        : std::string());
             return plan;
         }
         plan.modifiers.push_back(checkOf(list, "over-friends", overFriends,
@@ -166,22 +169,22 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
             plan.refusal = between.front()->name + " is in the line of fire";
             return plan;
         }
-        const bool singleLine = firer.elements.size() <= 1 || firer.formation == "line" || firer.formation == "loose" ||
-                                firer.formation == "one-rank";
+        const bool singleLine =
+            firer.elements.size() <= 1 || firer.formation == "line" || firer.formation == "loose" || firer.formation == "one-rank";
         plan.dice = singleLine ? quarters(firer) : (quarters(firer) + 1) / 2;
         const Chart& scores = data.chart("musketry-scores");
         int column = troops.hitScoreColumn.count(firer.formation) != 0 ? troops.hitScoreColumn.at(firer.formation)
-                                                                         : troops.hitScoreColumn.begin()->second;
+                                                                       : troops.hitScoreColumn.begin()->second;
         plan.hitScore = static_cast<int>(scores.cellAt(0, column - 1).number);
         plan.hitScoreLabel = scores.columns.bands[column - 1].label;
         const bool frontal = firer.arm == Arm::Foot && chargedFrontallyBy(battle, firer, target);
         plan.returnFire = !measure::negligible(moved) && !(lightTroops(troops) && measure::atMost(moved, 0.5)) && !frontal;
         const ModifierList& list = data.modifiers("musketry-throw");
         plan.modifiers.push_back(checkOf(list, "return-fire-after-moving", plan.returnFire,
-                                         plan.returnFire ? firer.name + " has moved: it may only return fire, at -1"
-                                         : frontal       ? "frontally-charged foot may always fire"
+                                         plan.returnFire               ? firer.name + " has moved: it may only return fire, at -1"
+                                         : frontal                     ? "frontally-charged foot may always fire"
                                          : !measure::negligible(moved) ? "light troops may make a half move and fire"
-                                                         : firer.name + " has not moved"));
+                                                                       : firer.name + " has not moved"));
         const bool british = ofNation(firer, "british") && !optionIs(options, "british-musketry", "off");
         bool britishApplies = false;
         std::string britishReason = "only British foot, with the battle's option on";
@@ -194,7 +197,8 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         }
         plan.modifiers.push_back(checkOf(list, "british-musketry", britishApplies, britishReason));
         const bool prussian = optionIs(options, "prussian-mollwitz", "on") && ofNation(firer, "prussian") && firer.arm == Arm::Foot;
-        plan.modifiers.push_back(checkOf(list, "prussian-foot", prussian, prussian ? "Prussian foot" : "not Prussian foot, or the option is off"));
+        plan.modifiers.push_back(
+            checkOf(list, "prussian-foot", prussian, prussian ? "Prussian foot" : "not Prussian foot, or the option is off"));
         plan.modifier = appliedTotal(list, plan.modifiers);
         plan.britishBonus = static_cast<int>(boost::rational_cast<std::int64_t>(list.find("british-musketry")->amount));
     }
@@ -267,7 +271,8 @@ Distribution hitsDistribution(const FirePlan& plan) {
             return successes(plan.dice, hit, miss);
         };
         if (plan.britishChance) {
-            return Distribution::fromWeights(0, {1, 1}).bind([&](std::int64_t lucky) { return volley(plan.modifier + (lucky != 0 ? plan.britishBonus : 0)); });
+            return Distribution::fromWeights(0, {1, 1}).bind(
+                [&](std::int64_t lucky) { return volley(plan.modifier + (lucky != 0 ? plan.britishBonus : 0)); });
         }
         return volley(plan.modifier);
     }
@@ -327,19 +332,21 @@ int throwFire(Step& step, const Unit& firer, const Unit& target, const FirePlan&
         int modifier = plan.modifier;
         if (plan.britishChance) {
             step.ruling("ein-british-musketry");
-            if (step.roll("1d6", "British musketry 50:50 (4-6 adds " + std::to_string(plan.britishBonus) + "): " + firer.name, cite("Adding The Armies")) >= 4) {
+            if (step.roll("1d6", "British musketry 50:50 (4-6 adds " + std::to_string(plan.britishBonus) + "): " + firer.name,
+                          cite("Adding The Armies")) >= 4) {
                 modifier += plan.britishBonus;
                 step.outcome("the 50:50 chance comes up: +1 to every musketry throw of this volley", cite("Adding The Armies"));
             }
         }
         step.ruling("ein-single-line");
-        hits = rollSuccesses(step, plan.dice, plan.hitScore - modifier,
-                             "musketry: " + who + " (" + std::to_string(plan.dice) + " dice, " + std::to_string(plan.hitScore) +
-                                 "-6 hits" + (modifier != 0 ? ", " + std::string(modifier > 0 ? "+" : "") + std::to_string(modifier) + " each" : "") + ")",
-                             cite("MUSKETRY"));
-        step.out.trace.add(TraceStep{trace::Lookup{step.data.chart("musketry-scores").name, "", plan.hitScoreLabel,
-                                                   std::to_string(plan.hitScore) + "-6", {}},
-                                     cite("MUSKETRY")});
+        hits =
+            rollSuccesses(step, plan.dice, plan.hitScore - modifier,
+                          "musketry: " + who + " (" + std::to_string(plan.dice) + " dice, " + std::to_string(plan.hitScore) + "-6 hits" +
+                              (modifier != 0 ? ", " + std::string(modifier > 0 ? "+" : "") + std::to_string(modifier) + " each" : "") + ")",
+                          cite("MUSKETRY"));
+        step.out.trace.add(TraceStep{
+            trace::Lookup{step.data.chart("musketry-scores").name, "", plan.hitScoreLabel, std::to_string(plan.hitScore) + "-6", {}},
+            cite("MUSKETRY")});
     } else {
         const std::int64_t thrown = step.roll(std::to_string(plan.dice) + "d6", plan.kind + ": " + who, cite("ARTILLERY"));
         const std::int64_t score = std::max<std::int64_t>(0, thrown + plan.modifier);
@@ -376,15 +383,17 @@ int throwFire(Step& step, const Unit& firer, const Unit& target, const FirePlan&
                              cite("ARTILLERY"));
     }
     if (hits > 0 && plan.saveScore > 0) {
-        const int saved = rollSuccesses(step, hits, plan.saveScore,
-                                        "saving throws: " + target.name + " (" + plan.saveLabel + ", " + std::to_string(plan.saveScore) + "-6 cancels)",
-                                        cite("SAVING THROWS"));
+        const int saved =
+            rollSuccesses(step, hits, plan.saveScore,
+                          "saving throws: " + target.name + " (" + plan.saveLabel + ", " + std::to_string(plan.saveScore) + "-6 cancels)",
+                          cite("SAVING THROWS"));
         hits -= saved;
         if (saved > 0) {
             step.outcome(std::to_string(saved) + " hit" + (saved == 1 ? "" : "s") + " cancelled", cite("SAVING THROWS"));
         }
     }
-    step.outcome(who + ": " + std::to_string(hits) + " hit" + (hits == 1 ? "" : "s"), cite(plan.kind == "musketry" ? "MUSKETRY" : "ARTILLERY"));
+    step.outcome(who + ": " + std::to_string(hits) + " hit" + (hits == 1 ? "" : "s"),
+                 cite(plan.kind == "musketry" ? "MUSKETRY" : "ARTILLERY"));
     return hits;
 }
 

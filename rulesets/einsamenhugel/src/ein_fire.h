@@ -20,11 +20,11 @@ struct FirePlan {
     int dice = 0;
     bool halveScore = false; // roundshot at 50 per cent or lower ("1d6, halved" in the chart)
     Halving halving = Halving::Quarter;
-    int hitScore = 4;        // per die (musketry) or per potential hit (artillery)
+    int hitScore = 4; // per die (musketry) or per potential hit (artillery)
     std::string hitScoreLabel;
     std::vector<ModifierCheck> modifiers;
-    int modifier = 0;          // on each musketry die, or on the artillery throw
-    bool returnFire = false;   // moved, so may fire only back at a unit firing at it
+    int modifier = 0;           // on each musketry die, or on the artillery throw
+    bool returnFire = false;    // moved, so may fire only back at a unit firing at it
     bool britishChance = false; // the 50:50 chance is thrown for each volley
     int britishBonus = 1;       // what it adds when it comes up (the data's british-musketry)
     int saveScore = 0;          // 0: no saving throw
@@ -33,8 +33,7 @@ struct FirePlan {
 
 /// `firers`: who is firing at whom this phase, to know whether return fire is allowed;
 /// empty when the question is only whether the order may be given.
-FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer,
-                  const Unit& target);
+FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit& target);
 
 /// The chance of each number of hits after saves, for the preview.
 Distribution hitsDistribution(const FirePlan& plan);

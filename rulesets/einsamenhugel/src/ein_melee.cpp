@@ -3,12 +3,10 @@
 #include "ein_morale.h"
 #include "ein_movement.h"
 #include "ein_terrain.h"
-
 #include "sandtable/battle_geometry.h"
 #include "sandtable/measure.h"
 
 #include <boost/rational.hpp>
-
 #include <cmath>
 
 namespace sandtable::ein {
@@ -88,8 +86,7 @@ std::vector<std::pair<std::string, std::string>> pendingMelees(const Battle& bat
     return pending;
 }
 
-std::string whyNoCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger,
-                        const Unit& target) {
+std::string whyNoCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit& target) {
     (void)options;
     if (!isFighting(charger)) {
         return charger.name + " cannot charge";
@@ -121,8 +118,7 @@ std::string whyNoCharge(const Data& data, const RulesetOptions& options, const B
     return {};
 }
 
-ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger,
-                      const Unit& target) {
+ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit& target) {
     ChargePlan plan;
     plan.refusal = whyNoCharge(data, options, battle, charger, target);
     if (!plan.refusal.empty()) {
@@ -160,10 +156,22 @@ ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Bat
         return Point(centre.x() + ahead.x() * along + side.x() * across, centre.y() + ahead.y() * along + side.y() * across);
     };
     switch (plan.face) {
-    case Face::Front: middle = at(them.front, (them.left + them.right) / 2); outward = ahead; break;
-    case Face::Rear: middle = at(them.back, (them.left + them.right) / 2); outward = Point(-ahead.x(), -ahead.y()); break;
-    case Face::LeftFlank: middle = at((them.front + them.back) / 2, them.left); outward = Point(-side.x(), -side.y()); break;
-    case Face::RightFlank: middle = at((them.front + them.back) / 2, them.right); outward = side; break;
+    case Face::Front:
+        middle = at(them.front, (them.left + them.right) / 2);
+        outward = ahead;
+        break;
+    case Face::Rear:
+        middle = at(them.back, (them.left + them.right) / 2);
+        outward = Point(-ahead.x(), -ahead.y());
+        break;
+    case Face::LeftFlank:
+        middle = at((them.front + them.back) / 2, them.left);
+        outward = Point(-side.x(), -side.y());
+        break;
+    case Face::RightFlank:
+        middle = at((them.front + them.back) / 2, them.right);
+        outward = side;
+        break;
     }
     plan.facing = bearing(Point(0, 0), Point(-outward.x(), -outward.y()));
     plan.wheel = angleBetween(charger.elements.front().facing, plan.facing);
@@ -254,8 +262,8 @@ void resolveCharge(Step& step, const Action& action) {
                  cite("MELEES"));
 }
 
-MeleeDice meleeDice(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit,
-                    const Unit& enemy, bool charged) {
+MeleeDice meleeDice(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit& enemy,
+                    bool charged) {
     MeleeDice dice;
     const TroopClass& troops = classOf(data, unit);
     const TroopClass& theirs = classOf(data, enemy);
@@ -296,12 +304,14 @@ MeleeDice meleeDice(const Data& data, const RulesetOptions& options, const Battl
           !charged ? "attacking the enemy's " + toString(face) : std::string("defending"));
     const int ours = groundLevel(battle, unit.centre());
     const int theirsLevel = groundLevel(battle, enemy.centre());
-    check("higher-ground", ours > theirsLevel,
-          "contour " + std::to_string(ours) + " against " + std::to_string(theirsLevel));
+    check("higher-ground", ours > theirsLevel, "contour " + std::to_string(ours) + " against " + std::to_string(theirsLevel));
     const bool town = inBuiltUp(battle, unit);
     const bool bank = riverBetween(battle, unit, enemy);
     check("defending-bank-or-town", charged && (town || bank),
-          !charged ? std::string("attacking") : town ? "defending a built-up area" : bank ? "defending a river bank" : "no river bank or built-up area");
+          !charged ? std::string("attacking")
+          : town   ? "defending a built-up area"
+          : bank   ? "defending a river bank"
+                   : "no river bank or built-up area");
     dice.dice = dice.perQuarter * dice.quarters;
     const bool prussianHorse = options.count("prussian-mollwitz") != 0 && options.at("prussian-mollwitz") == "on" &&
                                ofNation(unit, "prussian") && unit.arm == Arm::Horse;
@@ -348,8 +358,8 @@ int throwMelee(Step& step, const Unit& unit, const Unit& enemy, const MeleeDice&
         step.outcome(unit.name + " inflicts no casualties in a melee (" + dice.rowLabel + ")", cite("MELEES"));
         return 0;
     }
-    step.out.trace.add(TraceStep{trace::Lookup{step.data.chart("melee-dice").name, dice.rowLabel, dice.columnLabel, dice.cell, {}},
-                                 cite("MELEES")});
+    step.out.trace.add(
+        TraceStep{trace::Lookup{step.data.chart("melee-dice").name, dice.rowLabel, dice.columnLabel, dice.cell, {}}, cite("MELEES")});
     for (const ModifierCheck& extra : dice.extras) {
         traceCheck(step, extra);
     }
@@ -408,8 +418,8 @@ void retreat(Step& step, const std::string& loserId, const std::string& winnerId
     if (!blocker.empty() || offTable || !ground.refusal.empty()) {
         const Unit* blocking = blocker.empty() ? nullptr : step.battle.findUnit(blocker);
         const std::string why = blocking != nullptr ? blocking->name + " obstructs its retreat"
-                                : offTable         ? "its retreat would take it off the table"
-                                                   : ground.refusal;
+                                : offTable          ? "its retreat would take it off the table"
+                                                    : ground.refusal;
         step.ruling("ein-retreat-blocked");
         step.outcome(name + " cannot retreat: " + why, cite("MELEES"));
         applyHits(step, loserId, quarters(step.unit(loserId)), "retreat obstructed");

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ein_units.h"
-
 #include "sandtable/battle_geometry.h"
 
 #include <string>
@@ -11,8 +10,7 @@ namespace sandtable::ein {
 
 /// Why `charger` may not charge `target` now (MELEES: who may charge whom; MOVEMENT:
 /// a charge's wheel and one unit per face), or empty.
-std::string whyNoCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger,
-                        const Unit& target);
+std::string whyNoCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit& target);
 
 /// Where a charge would bring the charger: into contact with the face of the target it
 /// stands before, front to that face's middle (RULINGS.md, ein-charge-contact).
@@ -25,8 +23,7 @@ struct ChargePlan {
     double allowance = 0;
     double wheel = 0;
 };
-ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger,
-                      const Unit& target);
+ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit& target);
 
 void resolveCharge(Step& step, const Action& action);
 
@@ -46,8 +43,8 @@ struct MeleeDice {
     std::string saveLabel;
     bool inflictsNothing = false;
 };
-MeleeDice meleeDice(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit,
-                    const Unit& enemy, bool charged);
+MeleeDice meleeDice(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit& enemy,
+                    bool charged);
 
 /// The hits of one side in a round, after the enemy's saves, as exact odds.
 Distribution meleeHits(const MeleeDice& dice);

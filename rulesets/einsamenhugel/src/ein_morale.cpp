@@ -1,7 +1,6 @@
 #include "ein_morale.h"
 
 #include "ein_movement.h"
-
 #include "sandtable/battle_geometry.h"
 #include "sandtable/measure.h"
 
@@ -64,7 +63,8 @@ MoraleCheck moraleCheck(const Data& data, const Battle& battle, const Unit& unit
     const Unit* general = attachedGeneral(battle, unit.id);
     const Unit* support = rearSupport(data, battle, unit, taken);
     for (const Modifier& modifier : list.modifiers) {
-        ModifierCheck item{modifier.id, modifier.name, modifier.effect(), false, 0, {}, modifier.source.empty() ? list.source : modifier.source};
+        ModifierCheck item{
+            modifier.id, modifier.name, modifier.effect(), false, 0, {}, modifier.source.empty() ? list.source : modifier.source};
         if (modifier.id == "general-attached") {
             item.applies = general != nullptr;
             item.reason = general != nullptr ? general->name + " is with the unit" : "no general is with the unit";
@@ -108,20 +108,22 @@ void testMorale(Step& step, const std::vector<std::string>& units, const std::st
     std::vector<std::string> failed;
     for (const auto& [id, check] : checks) {
         const Unit& unit = step.unit(id);
-        step.out.trace.add(TraceStep{trace::Lookup{step.data.chart("morale-scores").name, "", check.classLabel,
-                                                   std::to_string(check.score) + "-6", {}},
-                                     cite("MORALE")});
+        step.out.trace.add(
+            TraceStep{trace::Lookup{step.data.chart("morale-scores").name, "", check.classLabel, std::to_string(check.score) + "-6", {}},
+                      cite("MORALE")});
         for (const ModifierCheck& modifier : check.modifiers) {
             traceCheck(step, modifier);
         }
         const std::int64_t thrown = step.roll("1d6", "morale: " + unit.name + " (" + why + ")", cite("MORALE"));
         const std::int64_t total = thrown + check.modifier;
         if (total >= check.score) {
-            step.outcome(unit.name + " passes its morale test (" + std::to_string(total) + " against " +
-                             std::to_string(check.score) + "-6)", cite("MORALE"));
+            step.outcome(unit.name + " passes its morale test (" + std::to_string(total) + " against " + std::to_string(check.score) +
+                             "-6)",
+                         cite("MORALE"));
         } else {
-            step.outcome(unit.name + " fails its morale test (" + std::to_string(total) + " against " +
-                             std::to_string(check.score) + "-6): a further 25 per cent is removed", cite("MORALE"));
+            step.outcome(unit.name + " fails its morale test (" + std::to_string(total) + " against " + std::to_string(check.score) +
+                             "-6): a further 25 per cent is removed",
+                         cite("MORALE"));
             failed.push_back(id);
         }
     }

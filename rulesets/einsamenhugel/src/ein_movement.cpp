@@ -34,8 +34,7 @@ WheelCost wheelCost(const Data& data, const RulesetOptions& options, const Unit&
     }
     const double allowance = allowanceCm(data, unit);
     wheel.angle = angleBetween(unit.elements.front().facing, facing);
-    const bool prussian = options.count("prussian-mollwitz") != 0 && options.at("prussian-mollwitz") == "on" &&
-                          ofNation(unit, "prussian");
+    const bool prussian = options.count("prussian-mollwitz") != 0 && options.at("prussian-mollwitz") == "on" && ofNation(unit, "prussian");
     if (wheel.angle < 0.5) {
         return wheel;
     }
@@ -91,8 +90,8 @@ std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) 
     return {};
 }
 
-MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit,
-                  const Path& points, std::optional<double> facing) {
+MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Path& points,
+                  std::optional<double> facing) {
     MovePlan plan;
     plan.allowance = allowanceCm(data, unit);
     // After the fire is thrown, light troops that fired make a half move (MOVEMENT).
@@ -150,9 +149,9 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
     }
     plan.checks.push_back({"wheel", "Wheel", plan.wheel.cost > 0 ? "-" + cm(plan.wheel.cost) : "free", plan.wheel.angle >= 0.5,
                            plan.wheel.angle >= 0.5 ? 1 : 0,
-                           plan.wheel.angle >= 0.5 ? std::to_string(static_cast<int>(std::round(plan.wheel.angle))) +
-                                                         " degrees: " + plan.wheel.reason
-                                                   : "no change of facing",
+                           plan.wheel.angle >= 0.5
+                               ? std::to_string(static_cast<int>(std::round(plan.wheel.angle))) + " degrees: " + plan.wheel.reason
+                               : "no change of facing",
                            cite("MOVEMENT")});
     for (const std::string& note : plan.path.notes) {
         plan.checks.push_back({"terrain", "Terrain", "", true, 1, note, cite("The Battle of Einsamenhügel")});
@@ -177,8 +176,8 @@ void resolveMove(Step& step, const Action& action) {
         step.refuse("a move needs a path (the points the unit's centre passes through) or a new facing");
         return;
     }
-    if (const std::string why = step.battle.phase == "light-moves" ? whyNoMoveAfterFire(step.data, step.battle, unit)
-                                                                    : whyNoMove(step.data, step.battle, unit);
+    if (const std::string why =
+            step.battle.phase == "light-moves" ? whyNoMoveAfterFire(step.data, step.battle, unit) : whyNoMove(step.data, step.battle, unit);
         !why.empty()) {
         step.refuse(why);
         return;
@@ -217,14 +216,14 @@ void resolveMove(Step& step, const Action& action) {
             longer.back() = Point(end.x() + (end.x() - last.x()) / legLength * extra, end.y() + (end.y() - last.y()) / legLength * extra);
             const PathCost cost = pathCost(step.battle, unit, longer, plan.allowance);
             const bool offTable = !onTable(step.battle.table, placedAt(unit, placementsAlong(unit, longer, pathMm + extra, plan.facing)));
-            if (cost.refusal.empty() && !offTable &&
-                obstruction(step.battle, unit, Path{longer.back()}, plan.facing, {}).empty() &&
+            if (cost.refusal.empty() && !offTable && obstruction(step.battle, unit, Path{longer.back()}, plan.facing, {}).empty() &&
                 obstruction(step.battle, unit, longer, plan.facing, {}).empty()) {
                 route = longer;
                 distanceMm = pathMm + extra;
             } else {
                 step.outcome("the extra quarter is ignored: it would carry " + unit.name +
-                                 " into impassable ground, another unit or off the table", step.data.chart("variation").source);
+                                 " into impassable ground, another unit or off the table",
+                             step.data.chart("variation").source);
             }
         }
     }
@@ -253,8 +252,7 @@ void resolveMove(Step& step, const Action& action) {
         const std::string generalId = general->id;
         step.emit(event::Moved{generalId, shifted(placementsOf(*general), to.x() - from.x(), to.y() - from.y())});
     }
-    step.outcome(name + " moves " + cm(step.battle.table.toUnits(distanceMm)) + " of its " + cm(plan.allowance),
-                 cite("MOVEMENT"));
+    step.outcome(name + " moves " + cm(step.battle.table.toUnits(distanceMm)) + " of its " + cm(plan.allowance), cite("MOVEMENT"));
 }
 
 std::vector<event::Placement> formedUp(const Unit& unit, const std::string& formation) {
@@ -271,8 +269,9 @@ std::vector<event::Placement> formedUp(const Unit& unit, const std::string& form
     for (int i = 0; i < 2; ++i) {
         const double offset = (i == 0 ? -0.5 : 0.5);
         placements[i].facing = facing;
-        placements[i].centre = sideBySide ? Point(centre.x() + right.x() * offset * base.width, centre.y() + right.y() * offset * base.width)
-                                          : Point(centre.x() - ahead.x() * offset * base.depth, centre.y() - ahead.y() * offset * base.depth);
+        placements[i].centre = sideBySide
+                                   ? Point(centre.x() + right.x() * offset * base.width, centre.y() + right.y() * offset * base.width)
+                                   : Point(centre.x() - ahead.x() * offset * base.depth, centre.y() - ahead.y() * offset * base.depth);
     }
     return placements;
 }
@@ -340,8 +339,7 @@ void resolveFormation(Step& step, const Action& action) {
     if (action.choice == "loose") {
         step.ruling("ein-fights-as-light");
     }
-    const std::string what = unit.arm == Arm::Guns ? (action.choice == "limbered" ? "limber" : "unlimber")
-                                                   : "form " + action.choice;
+    const std::string what = unit.arm == Arm::Guns ? (action.choice == "limbered" ? "limber" : "unlimber") : "form " + action.choice;
     step.outcome(name + " takes the turn to " + what, cite("MOVEMENT"));
 }
 
@@ -367,8 +365,7 @@ void resolveAttach(Step& step, const Action& action) {
         return;
     }
     if (measure::exceeds(gapCm(step.battle, general, *target), reach)) {
-        step.refuse(target->name + " is " + cm(gapCm(step.battle, general, *target)) + " away; " + general.name +
-                    " moves " + cm(reach));
+        step.refuse(target->name + " is " + cm(gapCm(step.battle, general, *target)) + " away; " + general.name + " moves " + cm(reach));
         return;
     }
     // He takes his place behind the unit's centre.
@@ -376,7 +373,8 @@ void resolveAttach(Step& step, const Action& action) {
     const Point behind = facingVector(facing + 180);
     double depth = 0;
     for (const Element& element : target->elements) {
-        const double along = (element.centre.x() - target->centre().x()) * behind.x() + (element.centre.y() - target->centre().y()) * behind.y();
+        const double along =
+            (element.centre.x() - target->centre().x()) * behind.x() + (element.centre.y() - target->centre().y()) * behind.y();
         depth = std::max(depth, along + element.depth / 2);
     }
     const Point spot(target->centre().x() + behind.x() * (depth + 12), target->centre().y() + behind.y() * (depth + 12));
@@ -433,7 +431,8 @@ void resolveRedeploy(Step& step, const Action& action) {
     bool inHalf = onTable(step.battle.table, placed);
     for (const Element& element : placed.elements) {
         for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
-            inHalf = inHalf && (nearSide ? measure::atLeast(corner.y(), step.battle.table.depth / 2) : measure::atMost(corner.y(), step.battle.table.depth / 2));
+            inHalf = inHalf && (nearSide ? measure::atLeast(corner.y(), step.battle.table.depth / 2)
+                                         : measure::atMost(corner.y(), step.battle.table.depth / 2));
         }
     }
     if (!inHalf) {

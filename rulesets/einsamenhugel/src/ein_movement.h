@@ -30,12 +30,12 @@ struct MovePlan {
     PathCost path;
     WheelCost wheel;
     double facing = 0;
-    Path route; // from the unit's centre
+    Path route;             // from the unit's centre
     bool variation = false; // moving its full distance, or within 25 per cent of it
     std::vector<ModifierCheck> checks;
 };
-MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit,
-                  const Path& points, std::optional<double> facing);
+MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Path& points,
+                  std::optional<double> facing);
 
 /// Why a unit may not take its move this turn, or empty.
 std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit);

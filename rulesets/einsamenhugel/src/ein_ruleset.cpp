@@ -3,11 +3,10 @@
 #include "ein_fire.h"
 #include "ein_melee.h"
 #include "ein_morale.h"
-#include "ein_officer.h"
 #include "ein_movement.h"
+#include "ein_officer.h"
 #include "ein_turn.h"
 #include "ein_units.h"
-
 #include "sandtable/kit/registration.h"
 #include "sandtable/measure.h"
 #include "sandtable/scenario.h"
@@ -20,9 +19,7 @@ namespace {
 
 const std::vector<std::string> unitActions{"move", "formation", "charge", "attach"};
 
-bool isUnitAction(const std::string& type) {
-    return std::find(unitActions.begin(), unitActions.end(), type) != unitActions.end();
-}
+bool isUnitAction(const std::string& type) { return std::find(unitActions.begin(), unitActions.end(), type) != unitActions.end(); }
 
 /// The pending melee between the two, charger first; empty when there is none.
 std::optional<std::pair<std::string, std::string>> pendingBetween(const Battle& battle, const std::string& a, const std::string& b) {
@@ -67,7 +64,8 @@ std::vector<std::string> EinsamenhugelRuleset::checkScenario(const Scenario& sce
             victoryProblems.push_back("/victory/" + std::to_string(i) + "/id: \"" + condition.id +
                                       "\" is not a victory these rules play (army-break: an army below its fraction of units loses)");
         } else if (!condition.parameters.empty()) {
-            victoryProblems.push_back("/victory/" + std::to_string(i) + "/parameters: army-break takes none (the fraction is the option army-break)");
+            victoryProblems.push_back("/victory/" + std::to_string(i) +
+                                      "/parameters: army-break takes none (the fraction is the option army-break)");
         }
     }
     std::vector<std::string> problems;
@@ -76,7 +74,8 @@ std::vector<std::string> EinsamenhugelRuleset::checkScenario(const Scenario& sce
         problems.push_back("these rules are for two armies; the scenario has " + std::to_string(battle.sides.size()) + " sides");
     }
     if (battle.table.unit != MeasureUnit::Centimetre) {
-        problems.push_back("the table is measured in " + toString(battle.table.unit) + "; these rules measure in centimetres (\"unit\": \"cm\")");
+        problems.push_back("the table is measured in " + toString(battle.table.unit) +
+                           "; these rules measure in centimetres (\"unit\": \"cm\")");
     }
     std::string known;
     for (const TroopClass& troops : m_data.classes) {
@@ -162,8 +161,12 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     if (phase == "melee") {
         for (const auto& [a, b] : pendingMelees(battle)) {
             if (a == unitId || b == unitId) {
-                offers.push_back({.type = "melee", .label = "Fight the melee", .unit = unitId, .role = OrderRole::Melee,
-                                  .input = OrderInput::Target, .targets = {a == unitId ? b : a}});
+                offers.push_back({.type = "melee",
+                                  .label = "Fight the melee",
+                                  .unit = unitId,
+                                  .role = OrderRole::Melee,
+                                  .input = OrderInput::Target,
+                                  .targets = {a == unitId ? b : a}});
             }
         }
         return offers;
@@ -173,13 +176,15 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     }
     if (phase == "light-moves") {
         if (whyNoMoveAfterFire(m_data, battle, *unit).empty()) {
-            offers.push_back({.type = "move", .label = "Half move after firing", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
+            offers.push_back(
+                {.type = "move", .label = "Half move after firing", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
         }
         return offers;
     }
     if (phase == "deployment") {
         if (unit->counters.count("redeployed") == 0) {
-            offers.push_back({.type = "move", .label = "Move before the battle", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
+            offers.push_back(
+                {.type = "move", .label = "Move before the battle", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
         }
         return offers;
     }
@@ -188,13 +193,18 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
             offers.push_back({.type = "move", .label = "Move", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
             std::vector<std::string> friends;
             for (const Unit& other : battle.units) {
-                if (other.side == unit->side && isFighting(other) && measure::atMost(gapCm(battle, *unit, other), allowanceCm(m_data, *unit))) {
+                if (other.side == unit->side && isFighting(other) &&
+                    measure::atMost(gapCm(battle, *unit, other), allowanceCm(m_data, *unit))) {
                     friends.push_back(other.id);
                 }
             }
             if (!friends.empty()) {
-                offers.push_back({.type = "attach", .label = "Join a unit", .unit = unitId, .role = OrderRole::Attach,
-                                  .input = OrderInput::Target, .targets = friends});
+                offers.push_back({.type = "attach",
+                                  .label = "Join a unit",
+                                  .unit = unitId,
+                                  .role = OrderRole::Attach,
+                                  .input = OrderInput::Target,
+                                  .targets = friends});
             }
             return offers;
         }
@@ -208,8 +218,12 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
             }
         }
         if (!chargeable.empty()) {
-            offers.push_back({.type = "charge", .label = "Charge", .unit = unitId, .role = OrderRole::Charge,
-                              .input = OrderInput::Target, .targets = chargeable});
+            offers.push_back({.type = "charge",
+                              .label = "Charge",
+                              .unit = unitId,
+                              .role = OrderRole::Charge,
+                              .input = OrderInput::Target,
+                              .targets = chargeable});
         }
         for (const std::string& formation : formationsFor(m_data, *unit)) {
             if (formation == unit->formation) {
@@ -220,12 +234,12 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
                 continue;
             }
             const std::string cost = wholeTurn ? " (the turn)" : " (then move)";
-            offers.push_back({.type = "formation",
-                              .label = unit->arm == Arm::Guns ? (formation == "limbered" ? "Limber" : "Unlimber") + cost
-                                                              : "Form " + formation + cost,
-                              .unit = unitId,
-                              .role = OrderRole::Formation,
-                              .choice = formation});
+            offers.push_back(
+                {.type = "formation",
+                 .label = unit->arm == Arm::Guns ? (formation == "limbered" ? "Limber" : "Unlimber") + cost : "Form " + formation + cost,
+                 .unit = unitId,
+                 .role = OrderRole::Formation,
+                 .choice = formation});
         }
     } else if (phase == "fire" && isFighting(*unit)) {
         std::vector<std::string> targets;
@@ -235,7 +249,11 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
             }
         }
         if (!targets.empty()) {
-            offers.push_back({.type = "fire", .label = "Fire", .unit = unitId, .role = OrderRole::Fire, .input = OrderInput::Target,
+            offers.push_back({.type = "fire",
+                              .label = "Fire",
+                              .unit = unitId,
+                              .role = OrderRole::Fire,
+                              .input = OrderInput::Target,
                               .targets = targets});
         }
     }
@@ -289,8 +307,9 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
     // be asked of any unit at any time.
     Preview preview;
     if (action.type == "pass") {
-        preview.facts.push_back({"Effect", battle.phase == "movement" ? "the side moves no more units this turn"
-                                                                       : "the side's fire orders are complete; when both sides have passed, all fire is thrown"});
+        preview.facts.push_back({"Effect", battle.phase == "movement"
+                                               ? "the side moves no more units this turn"
+                                               : "the side's fire orders are complete; when both sides have passed, all fire is thrown"});
         return preview;
     }
     const Unit* unit = battle.findUnit(action.unit);
@@ -309,7 +328,8 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
         }
     };
     if (action.type == "move" && battle.phase == "deployment") {
-        preview.facts.push_back({"Before the battle", "anywhere in the side's own half, up to " + m_options.at("pre-battle-moves") + " units"});
+        preview.facts.push_back(
+            {"Before the battle", "anywhere in the side's own half, up to " + m_options.at("pre-battle-moves") + " units"});
         addRuling(m_data, preview, "ein-pre-battle");
         return preview;
     }
@@ -323,7 +343,8 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
         preview.facts.push_back({"Path", cm(plan.path.length) + " long, costs " + cm(plan.path.cost + plan.wheel.cost)});
         if (plan.variation) {
             const Chart& chart = m_data.chart("variation");
-            preview.odds.push_back(Odds{chart.name, {{"-25%", Probability(1, 6)}, {"no change", Probability(4, 6)}, {"+25%", Probability(1, 6)}}, {}});
+            preview.odds.push_back(
+                Odds{chart.name, {{"-25%", Probability(1, 6)}, {"no change", Probability(4, 6)}, {"+25%", Probability(1, 6)}}, {}});
             addRuling(m_data, preview, "ein-variation");
         }
         addRuling(m_data, preview, "ein-terrain");
@@ -356,8 +377,10 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
         }
         preview.modifiers = plan.modifiers;
         preview.facts.push_back({"Fire", plan.kind + " at " + cm(plan.range)});
-        preview.facts.push_back({"Dice", std::to_string(plan.dice) + (plan.kind == "musketry" ? ", each hitting on " : " (halved for potential hits, each hitting on ") +
-                                             std::to_string(plan.hitScore) + "-6" + (plan.kind == "musketry" ? "" : ")")});
+        preview.facts.push_back(
+            {"Dice", std::to_string(plan.dice) +
+                         (plan.kind == "musketry" ? ", each hitting on " : " (halved for potential hits, each hitting on ") +
+                         std::to_string(plan.hitScore) + "-6" + (plan.kind == "musketry" ? "" : ")")});
         if (plan.saveScore > 0) {
             preview.facts.push_back({"Saving throw", plan.saveLabel + ": " + std::to_string(plan.saveScore) + "-6 cancels a hit"});
         }
@@ -380,9 +403,10 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
         const Unit& charged = *battle.findUnit(pair->second);
         for (const auto& [who, enemy, defending] : {std::tuple{&charger, &charged, false}, std::tuple{&charged, &charger, true}}) {
             const MeleeDice dice = meleeDice(m_data, m_options, battle, *who, *enemy, defending);
-            preview.facts.push_back({who->name, dice.inflictsNothing ? "inflicts no casualties"
-                                                                     : diceText(dice.dice) + " dice (" + dice.cell + " per 25%, " +
-                                                                           percent(dice.quarters) + "), hits on " + std::to_string(dice.hitScore) + "-6"});
+            preview.facts.push_back({who->name, dice.inflictsNothing
+                                                    ? "inflicts no casualties"
+                                                    : diceText(dice.dice) + " dice (" + dice.cell + " per 25%, " + percent(dice.quarters) +
+                                                          "), hits on " + std::to_string(dice.hitScore) + "-6"});
             for (ModifierCheck extra : dice.extras) {
                 extra.name = who->name + ": " + extra.name;
                 preview.modifiers.push_back(extra);
@@ -401,7 +425,8 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
     }
     if (unit->arm != Arm::Leader && isFighting(*unit) && (action.type == "move" || action.type == "charge")) {
         const MoraleCheck morale = moraleCheck(m_data, battle, *unit, {});
-        preview.odds.push_back(Odds{"Morale test passes (if one is needed)", {{"passes", passChance(morale)}, {"fails", 1 - passChance(morale)}}, {}});
+        preview.odds.push_back(
+            Odds{"Morale test passes (if one is needed)", {{"passes", passChance(morale)}, {"fails", 1 - passChance(morale)}}, {}});
     }
     return preview;
 }
@@ -488,7 +513,8 @@ std::string EinsamenhugelRuleset::unitState(const Battle& battle, const std::str
         parts.push_back(withUnit != nullptr ? "with " + withUnit->name : "not with a unit");
     } else {
         const int left = quarters(*unit);
-        parts.push_back(percent(left) + " effective" + (left < 4 ? " (" + std::to_string(4 - left) + " hit" + (left == 3 ? "" : "s") + ")" : ""));
+        parts.push_back(percent(left) + " effective" +
+                        (left < 4 ? " (" + std::to_string(4 - left) + " hit" + (left == 3 ? "" : "s") + ")" : ""));
         const TroopClass& troops = classOf(m_data, *unit);
         parts.push_back(troops.name + (inFiringOrder(m_data, *unit) ? ", in firing order" : ", " + unit->formation));
         parts.push_back("moves " + cm(allowanceCm(m_data, *unit)));

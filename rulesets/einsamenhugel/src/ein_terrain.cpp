@@ -24,12 +24,18 @@ double areaSpeed(const TerrainArea& area, const Unit& unit, bool downhill) {
         speed = area.rules["speed"].get<std::string>();
     } else {
         switch (area.type) {
-        case AreaType::Hill: speed = "2/3"; break;
+        case AreaType::Hill:
+            speed = "2/3";
+            break;
         case AreaType::Woods:
         case AreaType::BuiltUp:
         case AreaType::Marsh:
-        case AreaType::Rough: speed = "1/2"; break;
-        case AreaType::Water: speed = "impassable"; break;
+        case AreaType::Rough:
+            speed = "1/2";
+            break;
+        case AreaType::Water:
+            speed = "impassable";
+            break;
         }
     }
     if (speed == "impassable") {
@@ -91,13 +97,21 @@ Crossing crossingRule(const TerrainLine& line, const Unit& unit) {
         share = line.rules["crossing"][arm].get<std::string>();
     } else {
         switch (line.type) {
-        case LineType::River: share = "impassable"; break;
-        case LineType::Stream: share = unit.arm == Arm::Guns ? "impassable" : unit.arm == Arm::Foot ? "1" : "1/2"; break;
+        case LineType::River:
+            share = "impassable";
+            break;
+        case LineType::Stream:
+            share = unit.arm == Arm::Guns ? "impassable" : unit.arm == Arm::Foot ? "1" : "1/2";
+            break;
         case LineType::Hedge:
         case LineType::Wall:
-        case LineType::Fence: share = unit.arm == Arm::Guns ? "impassable" : "1/2"; break;
+        case LineType::Fence:
+            share = unit.arm == Arm::Guns ? "impassable" : "1/2";
+            break;
         case LineType::Road:
-        case LineType::Bridge: share = "0"; break;
+        case LineType::Bridge:
+            share = "0";
+            break;
         }
     }
     if (share == "impassable") {
@@ -106,8 +120,7 @@ Crossing crossingRule(const TerrainLine& line, const Unit& unit) {
     }
     const auto fraction = parseFraction(share);
     crossing.share = fraction ? boost::rational_cast<double>(*fraction) : 0.0;
-    crossing.losesFiringOrder = unit.arm == Arm::Foot &&
-                                line.rules.value("losesFiringOrder", line.type == LineType::Stream);
+    crossing.losesFiringOrder = unit.arm == Arm::Foot && line.rules.value("losesFiringOrder", line.type == LineType::Stream);
     return crossing;
 }
 
@@ -157,8 +170,10 @@ PathCost pathCost(const Battle& battle, const Unit& unit, const Path& path, doub
             }
             costMm += length / samples / speed;
             if (slowest != nullptr) {
-                const std::string note = "through " + (slowest->name.empty() ? toString(slowest->type) : slowest->name) +
-                                         " at " + (speed < 0.6 ? "half speed" : speed < 0.7 ? "two-thirds speed" : "reduced speed");
+                const std::string note = "through " + (slowest->name.empty() ? toString(slowest->type) : slowest->name) + " at " +
+                                         (speed < 0.6   ? "half speed"
+                                          : speed < 0.7 ? "two-thirds speed"
+                                                        : "reduced speed");
                 if (std::find(result.notes.begin(), result.notes.end(), note) == result.notes.end()) {
                     result.notes.push_back(note);
                 }
@@ -189,7 +204,9 @@ PathCost pathCost(const Battle& battle, const Unit& unit, const Path& path, doub
                 credit += rule.share > 0 ? battle.table.fromUnits(4) : 0.0;
                 result.losesFiringOrder = result.losesFiringOrder || rule.losesFiringOrder;
                 result.notes.push_back("crossing " + name + " costs " +
-                                       (rule.share >= 1 ? std::string("a whole move") : rule.share > 0 ? "half a move" : "nothing"));
+                                       (rule.share >= 1  ? std::string("a whole move")
+                                        : rule.share > 0 ? "half a move"
+                                                         : "nothing"));
             }
         }
     }
@@ -226,8 +243,7 @@ std::vector<event::Placement> placementsAlong(const Unit& unit, const Path& path
     return shifted(turned(unit, facing), end.x() - centre.x(), end.y() - centre.y());
 }
 
-std::string obstruction(const Battle& battle, const Unit& unit, const Path& path, double facing,
-                        const std::vector<std::string>& ignored) {
+std::string obstruction(const Battle& battle, const Unit& unit, const Path& path, double facing, const std::vector<std::string>& ignored) {
     const double length = bg::length(path);
     const int samples = std::max(1, static_cast<int>(std::ceil(length / 5.0)));
     // Only bases within reach of the path can be run into: gather them once (a box round

@@ -29,8 +29,7 @@ Path cutPath(const Path& path, double distance);
 
 /// The other unit whose bases the unit would cross on the way or stand on at the end,
 /// ignoring `ignored` (units it may pass through); empty when the way is clear.
-std::string obstruction(const Battle& battle, const Unit& unit, const Path& path, double facing,
-                        const std::vector<std::string>& ignored);
+std::string obstruction(const Battle& battle, const Unit& unit, const Path& path, double facing, const std::vector<std::string>& ignored);
 
 /// Whether the unit stands in woods or a built-up area (SAVING THROWS: "in cover").
 bool inCover(const Battle& battle, const Unit& unit);

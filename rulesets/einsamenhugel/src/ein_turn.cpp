@@ -139,8 +139,8 @@ void startBattle(Step& step) {
     step.ruling("ein-army-break");
     if (step.options.at("british-musketry") == "per-battle") {
         step.ruling("ein-british-musketry");
-        const bool lucky = step.roll("1d6", "British musketry for this battle (4-6: +1 to every musketry throw)",
-                                     cite("Adding The Armies")) >= 4;
+        const bool lucky =
+            step.roll("1d6", "British musketry for this battle (4-6: +1 to every musketry throw)", cite("Adding The Armies")) >= 4;
         step.emit(event::SessionSet{"british-musketry", lucky});
         step.outcome(std::string("British foot ") + (lucky ? "add" : "do not add") + " 1 to their musketry throws this battle",
                      cite("Adding The Armies"));
@@ -287,10 +287,11 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
         const std::string fraction = options.at("army-break") == "third" ? "a third" : "half";
         if (losers.size() == 1) {
             status.winner = otherSide(battle, losers.front());
-            const ArmyCount& lost = *std::find_if(counts.begin(), counts.end(), [&](const ArmyCount& c) { return c.side == losers.front(); });
+            const ArmyCount& lost =
+                *std::find_if(counts.begin(), counts.end(), [&](const ArmyCount& c) { return c.side == losers.front(); });
             status.result = sideName(battle, status.winner) + " wins in turn " + std::to_string(battle.turn) + ": " +
-                            sideName(battle, lost.side) + " has " + std::to_string(lost.left) + " of its " +
-                            std::to_string(lost.starting) + " units left, below " + fraction;
+                            sideName(battle, lost.side) + " has " + std::to_string(lost.left) + " of its " + std::to_string(lost.starting) +
+                            " units left, below " + fraction;
         } else {
             status.result = "a draw in turn " + std::to_string(battle.turn) + ": both armies fell below " + fraction + " together";
         }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ein_data.h"
-
 #include "sandtable/kit/resolution_step.h"
 
 #include <string>

@@ -1,7 +1,6 @@
 #include "ozz_activation.h"
 
 #include "ozz_geometry.h"
-
 #include "sandtable/deck.h"
 
 #include <algorithm>
@@ -20,8 +19,7 @@ const std::string& mode(const Battle& battle) {
 
 std::vector<std::string> stringList(const Battle& battle, const char* key) {
     const auto found = battle.session.find(key);
-    return found != battle.session.end() && found->is_array() ? found->get<std::vector<std::string>>()
-                                                               : std::vector<std::string>{};
+    return found != battle.session.end() && found->is_array() ? found->get<std::vector<std::string>>() : std::vector<std::string>{};
 }
 
 std::string sessionText(const Battle& battle, const char* key) {
@@ -79,9 +77,7 @@ const Unit* brigadeCommander(const Battle& battle, const Unit& unit) {
     return nullptr;
 }
 
-bool canStillAct(const Battle& battle, const Unit& unit) {
-    return !unit.eliminated() && !hasActivated(battle, unit.id);
-}
+bool canStillAct(const Battle& battle, const Unit& unit) { return !unit.eliminated() && !hasActivated(battle, unit.id); }
 
 std::vector<std::string> alternateEligible(const Battle& battle, const std::string& side) {
     std::vector<std::string> units;
@@ -213,9 +209,8 @@ void turnNextCard(Step& step) {
     }
     const std::string side = sideOfCard(step.battle, card);
     step.emit(event::SessionSet{"side", side});
-    step.outcome(cardName(code) + ": " + (step.battle.findSide(side) ? step.battle.findSide(side)->name : side) +
-                     "'s units showing " + std::to_string(card.number) + " act, and its commander may spend pool dice of " +
-                     std::to_string(card.number),
+    step.outcome(cardName(code) + ": " + (step.battle.findSide(side) ? step.battle.findSide(side)->name : side) + "'s units showing " +
+                     std::to_string(card.number) + " act, and its commander may spend pool dice of " + std::to_string(card.number),
                  source);
 }
 
@@ -356,8 +351,7 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
     }
     status.over = battle.turn > turns || !broken.empty();
     if (status.over) {
-        std::sort(status.scores.begin(), status.scores.end(),
-                  [](const SideScore& a, const SideScore& b) { return a.points > b.points; });
+        std::sort(status.scores.begin(), status.scores.end(), [](const SideScore& a, const SideScore& b) { return a.points > b.points; });
         const auto sideName = [&](const std::string& id) {
             const Side* side = battle.findSide(id);
             return side != nullptr ? side->name : id;

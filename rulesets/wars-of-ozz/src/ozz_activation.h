@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ozz_step.h"
-
 #include "sandtable/ruleset.h"
 
 #include <string>

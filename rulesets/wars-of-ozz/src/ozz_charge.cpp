@@ -6,7 +6,6 @@
 #include "ozz_movement.h"
 #include "ozz_reactions.h"
 #include "ozz_tests.h"
-
 #include "sandtable/battle_geometry.h"
 #include "sandtable/measure.h"
 
@@ -23,15 +22,21 @@ struct ChargeState {
     std::string target;
     double allowance = 0;
     bool closeArtilleryFire = false;
-    bool counterCharged = false; // the target counter charged: Disordered after it (‡)
-    bool reaction = false;       // a reaction's charge: no charge ahead after its melee
+    bool counterCharged = false;         // the target counter charged: Disordered after it (‡)
+    bool reaction = false;               // a reaction's charge: no charge ahead after its melee
     std::map<std::string, int> defender; // melee modifiers the target's reaction gave it
     std::map<std::string, int> attacker;
 
     nlohmann::json toJson(const std::string& stage) const {
-        return {{"stage", stage},           {"charger", charger},   {"target", target},
-                {"allowance", allowance},   {"closeArtilleryFire", closeArtilleryFire}, {"counterCharged", counterCharged}, {"reaction", reaction},
-                {"defender", defender},     {"attacker", attacker}};
+        return {{"stage", stage},
+                {"charger", charger},
+                {"target", target},
+                {"allowance", allowance},
+                {"closeArtilleryFire", closeArtilleryFire},
+                {"counterCharged", counterCharged},
+                {"reaction", reaction},
+                {"defender", defender},
+                {"attacker", attacker}};
     }
     static ChargeState fromJson(const nlohmann::json& json) {
         ChargeState state;

@@ -129,13 +129,14 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     }
     kit::requireTables(data.tables, diagnostics, {"tests-of-resolve", "tests-of-elan"}, {"marksmanship", "melee", "shifts"}, {});
     kit::requireModifiers(data.tables, diagnostics, "marksmanship",
-                          {"light-cover", "heavy-cover", "target-column", "flank-or-rear", "unlimbered-this-activation",
-                           "at-artillerists", "firer-disordered", "artillery-reaction", "long-range"});
+                          {"light-cover", "heavy-cover", "target-column", "flank-or-rear", "unlimbered-this-activation", "at-artillerists",
+                           "firer-disordered", "artillery-reaction", "long-range"});
     kit::requireModifiers(data.tables, diagnostics, "melee",
                           {"defending-obstacle", "uphill", "disordered", "impetus", "flank", "rear", "reaction-plus-one",
                            "reaction-minus-one", "close-plus-one", "close-minus-two"});
-    kit::requireModifiers(data.tables, diagnostics, "shifts",
-                          {"per-base-lost", "close-artillery-fire", "flank-or-rear", "commander-attached", "behind-friendly-lines", "in-cover"});
+    kit::requireModifiers(
+        data.tables, diagnostics, "shifts",
+        {"per-base-lost", "close-artillery-fire", "flank-or-rear", "commander-attached", "behind-friendly-lines", "in-cover"});
     root.rejectUnknownKeys();
     if (!diagnostics.empty()) {
         return diagnostics.all();
@@ -143,8 +144,6 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
     return data;
 }
 
-const Data& builtInData() {
-    return kit::builtIn<Data>(parseData, sandtable_wars_of_ozz_data(), "rulesets/wars-of-ozz/ruleset.json");
-}
+const Data& builtInData() { return kit::builtIn<Data>(parseData, sandtable_wars_of_ozz_data(), "rulesets/wars-of-ozz/ruleset.json"); }
 
 } // namespace sandtable::ozz

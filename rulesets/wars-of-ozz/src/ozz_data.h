@@ -1,9 +1,9 @@
 #pragma once
 
 #include "sandtable/battle.h"
-#include "sandtable/kit/ruleset_data.h"
 #include "sandtable/diagnostics.h"
 #include "sandtable/dice_expression.h"
+#include "sandtable/kit/ruleset_data.h"
 #include "sandtable/ruleset.h"
 #include "sandtable/table_set.h"
 
@@ -19,8 +19,8 @@ struct MovementRow {
     std::string name;
     DiceExpression roll;
     int add = 0;
-    bool half = false;          // "Unlimbered artillery moves ½ the highest d10"
-    std::string modifiers;      // the column of "Move Modifiers" it pays
+    bool half = false;     // "Unlimbered artillery moves ½ the highest d10"
+    std::string modifiers; // the column of "Move Modifiers" it pays
     std::string note;
 };
 

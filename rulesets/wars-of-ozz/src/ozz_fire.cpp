@@ -3,7 +3,6 @@
 #include "ozz_geometry.h"
 #include "ozz_reactions.h"
 #include "ozz_tests.h"
-
 #include "sandtable/battle_geometry.h"
 
 #include <algorithm>
@@ -16,7 +15,12 @@ namespace {
 
 ModifierCheck describe(const ModifierList& list, const std::string& id, int times, std::string reason) {
     const Modifier* modifier = list.find(id);
-    return ModifierCheck{id, modifier->name, modifier->effect(), times > 0, times, std::move(reason),
+    return ModifierCheck{id,
+                         modifier->name,
+                         modifier->effect(),
+                         times > 0,
+                         times,
+                         std::move(reason),
                          modifier->source.empty() ? list.source : modifier->source};
 }
 
@@ -28,8 +32,7 @@ std::string inches(double value) {
 
 } // namespace
 
-FirePlan planFire(const Data& data, const Battle& battle, const Unit& firer, const Unit& target,
-                  const FireCircumstances& circumstances) {
+FirePlan planFire(const Data& data, const Battle& battle, const Unit& firer, const Unit& target, const FireCircumstances& circumstances) {
     FirePlan plan;
     const UnitType* type = data.unitType(firer.type);
     plan.weapon = type != nullptr && !type->weapon.empty() ? data.weapon(type->weapon) : nullptr;
@@ -85,12 +88,14 @@ FirePlan planFire(const Data& data, const Battle& battle, const Unit& firer, con
     };
     consider("light-cover", cover == Cover::Light, cover == Cover::Light ? "the target is in woods" : "not in light cover");
     consider("heavy-cover", cover == Cover::Heavy, cover == Cover::Heavy ? "the target is in a built-up area" : "not in heavy cover");
-    consider("target-column", target.formation == "column", "the target is in " + (target.formation.empty() ? std::string("line") : target.formation));
+    consider("target-column", target.formation == "column",
+             "the target is in " + (target.formation.empty() ? std::string("line") : target.formation));
     consider("flank-or-rear", face != Face::Front, "firing at the target's " + toString(face));
     const bool unlimberedNow = firer.counters.count("unlimbered-now") != 0;
     consider("unlimbered-this-activation", unlimberedNow, unlimberedNow ? "unlimbered this activation" : "not unlimbered this activation");
     const bool artillerists = target.arm == Arm::Guns && target.formation == "unlimbered";
-    consider("at-artillerists", artillerists, artillerists ? "the target is unlimbered artillery" : "the target is not unlimbered artillery");
+    consider("at-artillerists", artillerists,
+             artillerists ? "the target is unlimbered artillery" : "the target is not unlimbered artillery");
     consider("firer-disordered", firer.markers.count("disordered") != 0,
              firer.markers.count("disordered") != 0 ? "the firer is Disordered" : "the firer is in good order");
     consider("artillery-reaction", circumstances.minusOne, circumstances.minusOne ? "the reaction says Fire (-1)" : "no reaction penalty");
@@ -201,8 +206,8 @@ int resolveFire(Step& step, const std::string& firerId, const std::string& targe
     return lost;
 }
 
-void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer,
-                 const Unit* target, Preview& preview) {
+void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,
+                 Preview& preview) {
     preview.targets = fireTargets(data, battle, firer);
     if (target == nullptr) {
         preview.refusal = "choose a target";
@@ -217,16 +222,16 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
     if (!plan.refusal.empty() || plan.weapon == nullptr) {
         return;
     }
-    preview.facts.push_back({"Marksmanship", std::to_string(plan.number) + " (" + std::to_string(plan.bases) +
-                                                 " d10, a hit on " + std::to_string(plan.number) + " or less)"});
+    preview.facts.push_back({"Marksmanship", std::to_string(plan.number) + " (" + std::to_string(plan.bases) + " d10, a hit on " +
+                                                 std::to_string(plan.number) + " or less)"});
     const Distribution hits = plan.hits.distribution();
     Odds hitOdds;
     hitOdds.title = "Hits on " + target->name + " (" + plan.hits.text() + ")";
     for (const std::int64_t value : hits.outcomes()) {
         const int bases = basesForHits(options, *target, static_cast<int>(value));
-        hitOdds.lines.push_back({std::to_string(value) + (value == 1 ? " hit" : " hits") + " (" + std::to_string(bases) +
-                                     (bases == 1 ? " base)" : " bases)"),
-                                 hits.probability(value)});
+        hitOdds.lines.push_back(
+            {std::to_string(value) + (value == 1 ? " hit" : " hits") + " (" + std::to_string(bases) + (bases == 1 ? " base)" : " bases)"),
+             hits.probability(value)});
     }
     preview.odds.push_back(hitOdds);
     // The target's Test of Resolve, over every number of bases it might lose first.

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ozz_step.h"
-
 #include "sandtable/modifier_list.h"
 #include "sandtable/range_bands.h"
 #include "sandtable/ruleset.h"
@@ -14,10 +13,10 @@ namespace sandtable::ozz {
 
 /// Fire that is part of a reaction rather than an action of its own.
 struct FireCircumstances {
-    bool reaction = false;      // no Test of Resolve follows (RULINGS.md, ozz-reactions-end)
-    bool turnToFace = false;    // "Turn to face enemy, fire": the arc does not limit it
+    bool reaction = false;       // no Test of Resolve follows (RULINGS.md, ozz-reactions-end)
+    bool turnToFace = false;     // "Turn to face enemy, fire": the arc does not limit it
     bool forceLongRange = false; // "Fire at long range"
-    bool minusOne = false;      // "Fire (-1)"
+    bool minusOne = false;       // "Fire (-1)"
     /// Reaction fire that still calls for its target's Test of Resolve, one step deep
     /// (RULINGS.md, ozz-reactions-end, option reaction-tests "one-step").
     bool testsTarget = false;
@@ -38,8 +37,7 @@ struct FirePlan {
     DiceExpression hits; // a d10 per base, a hit at or under the number
 };
 
-FirePlan planFire(const Data& data, const Battle& battle, const Unit& firer, const Unit& target,
-                  const FireCircumstances& circumstances);
+FirePlan planFire(const Data& data, const Battle& battle, const Unit& firer, const Unit& target, const FireCircumstances& circumstances);
 
 /// Every enemy unit, with its distance, band and arc, and whether it may be fired at.
 std::vector<TargetCheck> fireTargets(const Data& data, const Battle& battle, const Unit& firer);
@@ -55,7 +53,7 @@ int takeHits(Step& step, const std::string& unit, int hits);
 /// How many bases `hits` would remove from this unit now.
 int basesForHits(const RulesetOptions& options, const Unit& unit, int hits);
 
-void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer,
-                 const Unit* target, Preview& preview);
+void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,
+                 Preview& preview);
 
 } // namespace sandtable::ozz

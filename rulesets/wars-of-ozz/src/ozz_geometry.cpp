@@ -41,8 +41,7 @@ Cover coverOf(const Battle& battle, const Unit& unit) {
 bool behindFriendlyLines(const Battle& battle, const Unit& unit, const Unit& enemy) {
     const Segment line(enemy.centre(), unit.centre());
     for (const Unit& friendUnit : battle.units) {
-        if (friendUnit.side != unit.side || friendUnit.id == unit.id || friendUnit.eliminated() ||
-            friendUnit.arm == Arm::Leader) {
+        if (friendUnit.side != unit.side || friendUnit.id == unit.id || friendUnit.eliminated() || friendUnit.arm == Arm::Leader) {
             continue;
         }
         for (const Element& element : friendUnit.elements) {
@@ -56,8 +55,7 @@ bool behindFriendlyLines(const Battle& battle, const Unit& unit, const Unit& ene
 
 const Unit* attachedCommander(const Battle& battle, const Unit& unit) {
     for (const Unit& leader : battle.units) {
-        if (leader.arm == Arm::Leader && leader.attachedTo == unit.id && leader.type != "wizard" &&
-            !leader.eliminated()) {
+        if (leader.arm == Arm::Leader && leader.attachedTo == unit.id && leader.type != "wizard" && !leader.eliminated()) {
             return &leader;
         }
     }
@@ -80,7 +78,6 @@ bool obstacleBetween(const Battle& battle, const Unit& a, const Unit& b) {
     }
     return false;
 }
-
 
 std::string infantryContactRefusal(const Unit& mover, const Unit& target) {
     if (mover.arm == Arm::Foot && target.arm == Arm::Horse && target.markers.count("disordered") == 0 &&

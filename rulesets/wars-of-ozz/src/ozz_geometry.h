@@ -13,11 +13,8 @@ namespace sandtable::ozz {
 /// Inches between the nearest points of two units (RULINGS.md, ozz-fire-arc).
 double gapInches(const Battle& battle, const Unit& a, const Unit& b);
 
-
 /// The nearest enemy that is still on the table; null when none is.
 const Unit* nearestEnemy(const Battle& battle, const Unit& unit);
-
-
 
 /// The cover a unit stands in, by the ground under its centre (RULINGS.md, ozz-cover).
 Cover coverOf(const Battle& battle, const Unit& unit);
@@ -40,6 +37,5 @@ bool impetusForbidden(const Unit& attacker, const Unit& enemy);
 /// Whether `b` defends a linear obstacle against `a`: one crosses the line between their
 /// centres within 2" of b's bases (RULINGS.md, ozz-defended-obstacle).
 bool obstacleBetween(const Battle& battle, const Unit& a, const Unit& b);
-
 
 } // namespace sandtable::ozz

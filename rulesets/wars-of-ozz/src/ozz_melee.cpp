@@ -4,7 +4,6 @@
 #include "ozz_geometry.h"
 #include "ozz_reactions.h"
 #include "ozz_tests.h"
-
 #include "sandtable/battle_geometry.h"
 
 #include <algorithm>
@@ -48,13 +47,18 @@ void addContact(Step& step, const std::string& a, const std::string& b) {
 bool stillEngaged(const Battle& battle, const std::string& a, const std::string& b) {
     const Unit* first = battle.findUnit(a);
     const Unit* second = battle.findUnit(b);
-    return first != nullptr && second != nullptr && first->markers.count("routed") == 0 &&
-           second->markers.count("routed") == 0 && inContact(*first, *second);
+    return first != nullptr && second != nullptr && first->markers.count("routed") == 0 && second->markers.count("routed") == 0 &&
+           inContact(*first, *second);
 }
 
 ModifierCheck describe(const ModifierList& list, const std::string& id, int times, std::string reason) {
     const Modifier* modifier = list.find(id);
-    return ModifierCheck{id, modifier->name, modifier->effect(), times > 0, times, std::move(reason),
+    return ModifierCheck{id,
+                         modifier->name,
+                         modifier->effect(),
+                         times > 0,
+                         times,
+                         std::move(reason),
                          modifier->source.empty() ? list.source : modifier->source};
 }
 
@@ -81,8 +85,8 @@ void removeFromMelee(Step& step, const std::string& unit) {
     }
 }
 
-MeleePlan planMelee(const Data& data, const Battle& battle, const Unit& unit, const Unit& enemy, bool attacking,
-                    bool impetus, const std::map<std::string, int>& extras) {
+MeleePlan planMelee(const Data& data, const Battle& battle, const Unit& unit, const Unit& enemy, bool attacking, bool impetus,
+                    const std::map<std::string, int>& extras) {
     const ModifierList& list = data.modifiers("melee");
     MeleePlan plan;
     auto consider = [&](const std::string& id, int times, const std::string& reason) {
@@ -99,9 +103,9 @@ MeleePlan planMelee(const Data& data, const Battle& battle, const Unit& unit, co
     const bool footOnHorse = impetusForbidden(unit, enemy);
     const bool withImpetus = attacking && impetus && !footOnHorse;
     consider("impetus", withImpetus ? 1 : 0,
-             withImpetus                              ? "charging with impetus"
-             : attacking && impetus && footOnHorse    ? "§ infantry meeting cavalry does not apply the impetus bonus"
-                                                      : "no impetus");
+             withImpetus                           ? "charging with impetus"
+             : attacking && impetus && footOnHorse ? "§ infantry meeting cavalry does not apply the impetus bonus"
+                                                   : "no impetus");
     const Face face = attackedFace(enemy, unit);
     consider("flank", attacking && (face == Face::LeftFlank || face == Face::RightFlank) ? 1 : 0,
              "attacking the enemy's " + toString(face));
@@ -125,16 +129,15 @@ void fightMelee(Step& step, const std::string& attacker, const std::string& defe
     for (int round = 1; round <= maximumRounds; ++round) {
         const Unit& a = step.unit(attacker);
         const Unit& b = step.unit(defender);
-        step.outcome("Melee, round " + std::to_string(round) + ": " + a.name + " against " + b.name,
-                     step.data.modifiers("melee").source);
+        step.outcome("Melee, round " + std::to_string(round) + ": " + a.name + " against " + b.name, step.data.modifiers("melee").source);
         const MeleePlan attack = planMelee(step.data, step.battle, a, b, true, start.impetus && round == 1,
                                            round == 1 ? start.attacker : std::map<std::string, int>{});
-        const MeleePlan defence = planMelee(step.data, step.battle, b, a, false, false,
-                                            round == 1 ? start.defender : std::map<std::string, int>{});
+        const MeleePlan defence =
+            planMelee(step.data, step.battle, b, a, false, false, round == 1 ? start.defender : std::map<std::string, int>{});
         step.ruling("ozz-hits");
         step.out.trace.modifiers(step.data.modifiers("melee"), attack.applied);
-        int attackHits = static_cast<int>(step.roll(attack.hits, a.name + " fights (Melee " + std::to_string(attack.number) + ")",
-                                                    step.data.modifiers("melee").source));
+        int attackHits = static_cast<int>(
+            step.roll(attack.hits, a.name + " fights (Melee " + std::to_string(attack.number) + ")", step.data.modifiers("melee").source));
         if (attack.doubles) {
             attackHits *= 2;
             step.outcome(a.name + " is cavalry with impetus: double casualties, " + std::to_string(attackHits) + " hits",
@@ -165,8 +168,7 @@ void fightMelee(Step& step, const std::string& attacker, const std::string& defe
             situation.chart = "tests-of-elan";
             situation.row = 2;
             situation.cause = other;
-            situation.flankOrRear = !step.unit(other).eliminated() &&
-                                    attackedFace(step.unit(self), step.unit(other)) != Face::Front;
+            situation.flankOrRear = !step.unit(other).eliminated() && attackedFace(step.unit(self), step.unit(other)) != Face::Front;
             results[self] = runTest(step, self, situation);
         }
         for (const auto& [id, result] : results) {

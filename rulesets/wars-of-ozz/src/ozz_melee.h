@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ozz_step.h"
-
 #include "sandtable/modifier_list.h"
 #include "sandtable/ruleset.h"
 
@@ -30,8 +29,8 @@ struct MeleePlan {
     DiceExpression hits;
 };
 
-MeleePlan planMelee(const Data& data, const Battle& battle, const Unit& unit, const Unit& enemy, bool attacking,
-                    bool impetus, const std::map<std::string, int>& extras);
+MeleePlan planMelee(const Data& data, const Battle& battle, const Unit& unit, const Unit& enemy, bool attacking, bool impetus,
+                    const std::map<std::string, int>& extras);
 
 /// Fights rounds until the melee is decided or three rounds are fought (RULINGS.md,
 /// ozz-melee-rounds), carrying out both sides' Tests of Elan.

@@ -75,16 +75,14 @@ double groundFactor(const ModifierList& list, const Battle& battle, const Point&
 }
 
 bool inWater(const Battle& battle, const Point& at) {
-    return std::any_of(battle.areas.begin(), battle.areas.end(), [&](const TerrainArea& area) {
-        return area.type == AreaType::Water && bg::within(at, area.outline);
-    });
+    return std::any_of(battle.areas.begin(), battle.areas.end(),
+                       [&](const TerrainArea& area) { return area.type == AreaType::Water && bg::within(at, area.outline); });
 }
 
 bool nearBridge(const Battle& battle, const Point& at) {
     const double inch = battle.table.fromUnits(1);
-    return std::any_of(battle.lines.begin(), battle.lines.end(), [&](const TerrainLine& line) {
-        return line.type == LineType::Bridge && bg::distance(at, line.path) <= inch;
-    });
+    return std::any_of(battle.lines.begin(), battle.lines.end(),
+                       [&](const TerrainLine& line) { return line.type == LineType::Bridge && bg::distance(at, line.path) <= inch; });
 }
 
 } // namespace
@@ -138,7 +136,8 @@ AllowancePlan allowancePlan(const Data& data, const Unit& unit, MoveKind kind) {
     // option of ozz-artillery-dashes (gunsMayNotMoveDisordered); they are never halved.
     consider("sideways-backward-disordered", disordered && kind != MoveKind::Rout, disordered ? "Disordered" : "not Disordered");
     const bool bonus = kind == MoveKind::Charge || kind == MoveKind::Rout;
-    if (!consider("charging-routing", bonus, kind == MoveKind::Charge ? "charging" : (kind == MoveKind::Rout ? "routing" : "neither charging nor routing")) &&
+    if (!consider("charging-routing", bonus,
+                  kind == MoveKind::Charge ? "charging" : (kind == MoveKind::Rout ? "routing" : "neither charging nor routing")) &&
         kind == MoveKind::Charge) {
         plan.refusal = unit.name + " may not charge (RULINGS.md, ozz-artillery-dashes)";
     }
@@ -167,7 +166,8 @@ Probability chanceToCover(const AllowancePlan& plan, double cost) {
 
 Odds allowanceOdds(const AllowancePlan& plan) {
     Odds odds;
-    odds.title = "Movement allowance (" + plan.row->roll.text() + (plan.row->half ? ", halved" : " + " + std::to_string(plan.row->add)) + ")";
+    odds.title =
+        "Movement allowance (" + plan.row->roll.text() + (plan.row->half ? ", halved" : " + " + std::to_string(plan.row->add)) + ")";
     const Distribution rolls = plan.row->roll.distribution();
     std::map<double, Probability> byAllowance;
     for (const std::int64_t value : rolls.outcomes()) {

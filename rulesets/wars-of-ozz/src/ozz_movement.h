@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ozz_data.h"
-
 #include "sandtable/battle.h"
 #include "sandtable/modifier_list.h"
 #include "sandtable/ruleset.h"
@@ -55,8 +54,7 @@ struct PathCost {
 
 /// `path` begins where the unit's centre stands. With a budget, `affordable` stops
 /// where the allowance is spent.
-PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, const Path& path,
-                  std::optional<double> budget = std::nullopt);
+PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, const Path& path, std::optional<double> budget = std::nullopt);
 
 /// The list of move modifiers a unit pays (its arm's column of "Move Modifiers").
 const ModifierList& moveModifiers(const Data& data, const Unit& unit);

@@ -5,7 +5,6 @@
 #include "ozz_geometry.h"
 #include "ozz_melee.h"
 #include "ozz_tests.h"
-
 #include "sandtable/battle_geometry.h"
 #include "sandtable/measure.h"
 
@@ -33,8 +32,8 @@ void loseIfOffTable(Step& step, const std::string& unitId) {
 
 // Where a unit must stand to be `stopShort` millimetres from the target, moving along
 // `facing` from where it is: the gap shrinks as it goes, so bisect on the distance.
-double distanceToGap(const Unit& unit, const Unit& target, const std::vector<event::Placement>& start, double facing,
-                     double stopShort, double limit) {
+double distanceToGap(const Unit& unit, const Unit& target, const std::vector<event::Placement>& start, double facing, double stopShort,
+                     double limit) {
     const Point direction = facingVector(facing);
     auto gapAfter = [&](double travelled) {
         const Unit moved = placedAt(unit, shifted(start, direction.x() * travelled, direction.y() * travelled));
@@ -88,8 +87,7 @@ double rollAllowance(Step& step, const std::string& unitId, MoveKind kind) {
     step.out.trace.modifiers(*plan.modifiers, applied);
     step.ruling("ozz-move-path");
     const double allowance = std::max(0.0, boost::rational_cast<double>(applied.exact));
-    step.outcome(unit.name + ": allowance " + step.battle.table.formatLength(step.millimetres(allowance)),
-                 step.data.movementSource);
+    step.outcome(unit.name + ": allowance " + step.battle.table.formatLength(step.millimetres(allowance)), step.data.movementSource);
     return allowance;
 }
 
@@ -128,8 +126,7 @@ ApproachPlan planApproach(const Data& data, const Battle& battle, const Unit& un
     return plan;
 }
 
-Approach moveToward(Step& step, const std::string& unitId, const std::string& targetId, double allowance,
-                    double stopShort, bool face) {
+Approach moveToward(Step& step, const std::string& unitId, const std::string& targetId, double allowance, double stopShort, bool face) {
     Approach approach;
     const Unit& unit = step.unit(unitId);
     const Unit& target = step.unit(targetId);
@@ -204,8 +201,7 @@ void rout(Step& step, const std::string& unitId) {
     removeFromMelee(step, unitId);
 }
 
-void carryOutFiredUpon(Step& step, const std::string& unitId, const std::string& firerId, const std::string& procedure,
-                       bool chained) {
+void carryOutFiredUpon(Step& step, const std::string& unitId, const std::string& firerId, const std::string& procedure, bool chained) {
     const auto chosen = step.options.find("reaction-tests");
     const bool oneStep = chosen == step.options.end() || chosen->second == "one-step";
     if (procedure == "charge-nearest") {

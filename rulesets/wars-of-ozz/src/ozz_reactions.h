@@ -22,14 +22,13 @@ struct Approach {
 
 /// Moves a unit straight at another (turning to face it first when `face`), at most
 /// `allowance` inches of cost, stopping `stopShort` inches from it (0: into contact).
-Approach moveToward(Step& step, const std::string& unit, const std::string& target, double allowance,
-                    double stopShort, bool face);
+Approach moveToward(Step& step, const std::string& unit, const std::string& target, double allowance, double stopShort, bool face);
 
 /// The same approach, worked out without moving: how far, what it costs, whether the
 /// last 4" give impetus (RULINGS.md, ozz-impetus).
 struct ApproachPlan {
-    Path path;           // the unit's centre, from where it stands to where it would stop
-    double cost = 0;     // inches of allowance to get there
+    Path path;       // the unit's centre, from where it stands to where it would stop
+    double cost = 0; // inches of allowance to get there
     double facing = 0;
     bool impetus = false;
     std::string refusal;
@@ -47,8 +46,7 @@ void faceNearestEnemy(Step& step, const std::string& unit);
 /// Carries out a Test of Resolve for being fired upon. `chained`: the test was called for
 /// by reaction fire, so the fire it calls for calls for no further test (RULINGS.md,
 /// ozz-reactions-end).
-void carryOutFiredUpon(Step& step, const std::string& unit, const std::string& firer, const std::string& procedure,
-                       bool chained);
+void carryOutFiredUpon(Step& step, const std::string& unit, const std::string& firer, const std::string& procedure, bool chained);
 
 /// A routed unit's Test of Elan to rally, carried out.
 void rally(Step& step, const std::string& unit);

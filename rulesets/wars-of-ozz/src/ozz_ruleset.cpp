@@ -9,7 +9,6 @@
 #include "ozz_reactions.h"
 #include "ozz_step.h"
 #include "ozz_tests.h"
-
 #include "sandtable/kit/registration.h"
 #include "sandtable/measure.h"
 #include "sandtable/scenario.h"
@@ -118,8 +117,8 @@ void resolveMove(Step& step, const Action& action) {
     moveAlong(step, action.unit, paid.affordable, facing);
     step.emit(event::CounterSet{action.unit, "movement-left", std::max(0.0, left - paid.affordableCost)});
     step.emit(event::CounterSet{action.unit, "moved", 1.0});
-    step.outcome(step.unit(action.unit).name + " moves " + inches(step.inches(boost::geometry::length(paid.affordable))) +
-                     " for " + inches(paid.affordableCost) + " of allowance" +
+    step.outcome(step.unit(action.unit).name + " moves " + inches(step.inches(boost::geometry::length(paid.affordable))) + " for " +
+                     inches(paid.affordableCost) + " of allowance" +
                      (measure::below(paid.affordableCost, cost.cost) ? " (its allowance ran out before the end of the path)" : ""),
                  step.data.modifiers("move-infantry").source);
 }
@@ -132,8 +131,7 @@ void resolveFormation(Step& step, const Action& action) {
         for (const std::string& formation : allowed) {
             list += (list.empty() ? "" : ", ") + formation;
         }
-        step.out.refusal = unit.name + " cannot form \"" + action.choice + "\" (it may form: " +
-                           (list.empty() ? "nothing" : list) + ")";
+        step.out.refusal = unit.name + " cannot form \"" + action.choice + "\" (it may form: " + (list.empty() ? "nothing" : list) + ")";
         return;
     }
     if (unit.formation == action.choice) {
@@ -214,15 +212,18 @@ std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) con
             for (const UnitType& candidate : m_data.unitTypes) {
                 known += (known.empty() ? "" : ", ") + candidate.id;
             }
-            problems.push_back(at + "/type: unit \"" + unit.id + "\" has type \"" + unit.type + "\", which The Wars of Ozz does not have (" + known + ")");
+            problems.push_back(at + "/type: unit \"" + unit.id + "\" has type \"" + unit.type +
+                               "\", which The Wars of Ozz does not have (" + known + ")");
             continue;
         }
         if (type->arm != unit.arm) {
-            problems.push_back(at + "/arm: unit \"" + unit.id + "\" is " + toString(unit.arm) + " but a " + type->name + " is " + toString(type->arm));
+            problems.push_back(at + "/arm: unit \"" + unit.id + "\" is " + toString(unit.arm) + " but a " + type->name + " is " +
+                               toString(type->arm));
         }
         for (const std::string& marker : unit.markers) {
             if (marker != "disordered" && marker != "routed") {
-                problems.push_back(at + "/markers: unit \"" + unit.id + "\" has the marker \"" + marker + "\"; The Wars of Ozz knows disordered and routed");
+                problems.push_back(at + "/markers: unit \"" + unit.id + "\" has the marker \"" + marker +
+                                   "\"; The Wars of Ozz knows disordered and routed");
             }
         }
         if (unit.arm == Arm::Leader) {
@@ -239,7 +240,8 @@ std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) con
             }
         }
         if (unit.arm == Arm::Guns && unit.formation != "limbered" && unit.formation != "unlimbered") {
-            problems.push_back(at + "/formation: unit \"" + unit.id + "\" is artillery: its formation should be \"limbered\" or \"unlimbered\"");
+            problems.push_back(at + "/formation: unit \"" + unit.id +
+                               "\" is artillery: its formation should be \"limbered\" or \"unlimbered\"");
         }
     }
     return problems;
@@ -301,14 +303,20 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
     }
     const auto opponents = meleeOpponents(battle, unitId);
     if (!opponents.empty()) {
-        offers.push_back({.type = "melee", .label = "Fight on in the melee", .unit = unitId, .role = OrderRole::Melee,
-                          .input = OrderInput::Target, .targets = opponents});
+        offers.push_back({.type = "melee",
+                          .label = "Fight on in the melee",
+                          .unit = unitId,
+                          .role = OrderRole::Melee,
+                          .input = OrderInput::Target,
+                          .targets = opponents});
         offers.push_back(endActivation);
         return offers;
     }
     if (whyNoMove(m_data, battle, *unit).empty()) {
         if (!hasCounter(*unit, "movement-left")) {
-            offers.push_back({.type = "roll-movement", .label = "Roll movement (best of 2d10 plus base)", .unit = unitId,
+            offers.push_back({.type = "roll-movement",
+                              .label = "Roll movement (best of 2d10 plus base)",
+                              .unit = unitId,
                               .role = OrderRole::PrepareMove});
         }
         offers.push_back({.type = "move", .label = "Move", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
@@ -326,7 +334,11 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
                 }
             }
             if (!fireable.empty()) {
-                offers.push_back({.type = "fire", .label = "Fire", .unit = unitId, .role = OrderRole::Fire, .input = OrderInput::Target,
+                offers.push_back({.type = "fire",
+                                  .label = "Fire",
+                                  .unit = unitId,
+                                  .role = OrderRole::Fire,
+                                  .input = OrderInput::Target,
                                   .targets = fireable});
             }
             std::vector<std::string> chargeable;
@@ -336,14 +348,18 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
                 }
             }
             if (!chargeable.empty()) {
-                offers.push_back({.type = "charge", .label = "Charge", .unit = unitId, .role = OrderRole::Charge,
-                                  .input = OrderInput::Target, .targets = chargeable});
+                offers.push_back({.type = "charge",
+                                  .label = "Charge",
+                                  .unit = unitId,
+                                  .role = OrderRole::Charge,
+                                  .input = OrderInput::Target,
+                                  .targets = chargeable});
             }
         }
         for (const std::string& formation : formationsFor(*unit)) {
             if (formation != unit->formation) {
-                offers.push_back({.type = "formation", .label = "Form " + formation, .unit = unitId, .role = OrderRole::Formation,
-                                  .choice = formation});
+                offers.push_back(
+                    {.type = "formation", .label = "Form " + formation, .unit = unitId, .role = OrderRole::Formation, .choice = formation});
             }
         }
         offers.push_back({.type = "face", .label = "Change facing", .unit = unitId, .role = OrderRole::Face, .input = OrderInput::Facing});
@@ -401,8 +417,8 @@ Preview OzzRuleset::preview(const Battle& battle, const Action& action) const {
             if (!cost.refusal.empty()) {
                 preview.refusal = cost.refusal;
             } else if (preview.allowance && measure::exceeds(cost.cost, *preview.allowance)) {
-                preview.refusal = "the path costs " + inches(cost.cost) + " and " + unit->name + " has " +
-                                  inches(*preview.allowance) + " left";
+                preview.refusal =
+                    "the path costs " + inches(cost.cost) + " and " + unit->name + " has " + inches(*preview.allowance) + " left";
             } else if (!preview.allowance) {
                 const Probability covers = chanceToCover(plan, cost.cost);
                 preview.odds.push_back(Odds{"Allowance covers the whole path", {{"all of it", covers}, {"part of it", 1 - covers}}, {}});
@@ -439,10 +455,9 @@ Preview OzzRuleset::preview(const Battle& battle, const Action& action) const {
             }
             preview.odds.push_back(odds);
         }
-    } else if (action.type == "formation" || action.type == "face" || action.type == "re-form" ||
-               action.type == "end-activation") {
-        preview.facts.push_back({"Effect", action.type == "end-activation" ? "the unit is done for this turn"
-                                                                            : "halves the unit's movement this activation"});
+    } else if (action.type == "formation" || action.type == "face" || action.type == "re-form" || action.type == "end-activation") {
+        preview.facts.push_back(
+            {"Effect", action.type == "end-activation" ? "the unit is done for this turn" : "halves the unit's movement this activation"});
     } else {
         preview.refusal = "The Wars of Ozz has no action \"" + action.type + "\"";
     }
@@ -466,8 +481,7 @@ Resolution OzzRuleset::resolve(const Battle& battle, const Action& action, DiceS
     }
     // Refusals first, so that a refused action rolls nothing and changes nothing.
     if (action.type == "fire") {
-        step.out.refusal = target != nullptr ? planFire(m_data, battle, *unit, *target, {}).refusal
-                                             : std::string("fire needs a target");
+        step.out.refusal = target != nullptr ? planFire(m_data, battle, *unit, *target, {}).refusal : std::string("fire needs a target");
     } else if (action.type == "charge") {
         step.out.refusal = target != nullptr ? whyNoCharge(m_data, battle, *unit, *target) : "a charge needs a target";
     } else if (action.type == "rally" && unit->markers.count("routed") == 0) {
@@ -475,8 +489,8 @@ Resolution OzzRuleset::resolve(const Battle& battle, const Action& action, DiceS
     } else if (action.type == "re-form" && unit->markers.count("disordered") == 0) {
         step.out.refusal = unit->name + " is not Disordered";
     } else if (action.type == "roll-movement") {
-        step.out.refusal = hasCounter(*unit, "movement-left") ? unit->name + " has rolled its movement already"
-                                                              : whyNoMove(m_data, battle, *unit);
+        step.out.refusal =
+            hasCounter(*unit, "movement-left") ? unit->name + " has rolled its movement already" : whyNoMove(m_data, battle, *unit);
     } else if (action.type == "melee") {
         const auto opponents = meleeOpponents(battle, unit->id);
         if (target == nullptr || std::find(opponents.begin(), opponents.end(), target->id) == opponents.end()) {
@@ -522,8 +536,8 @@ Resolution OzzRuleset::resolve(const Battle& battle, const Action& action, DiceS
 
 Resolution OzzRuleset::answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const {
     Step step(m_data, m_options, battle, &dice);
-    const bool known = std::any_of(prompt.choices.begin(), prompt.choices.end(),
-                                   [&](const Prompt::Choice& offered) { return offered.id == choice; });
+    const bool known =
+        std::any_of(prompt.choices.begin(), prompt.choices.end(), [&](const Prompt::Choice& offered) { return offered.id == choice; });
     if (!known) {
         std::string choices;
         for (const Prompt::Choice& offered : prompt.choices) {

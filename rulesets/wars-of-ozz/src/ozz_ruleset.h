@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ozz_data.h"
-
 #include "sandtable/ruleset.h"
 
 namespace sandtable::ozz {
@@ -20,8 +19,7 @@ public:
     std::string sequenceRefusal(const Battle& battle, const Action& action) const override;
     Preview preview(const Battle& battle, const Action& action) const override;
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;
-    Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice,
-                      DiceStream& dice) const override;
+    Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const override;
     GameStatus status(const Battle& battle) const override;
 
 private:

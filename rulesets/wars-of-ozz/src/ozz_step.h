@@ -1,7 +1,6 @@
 #pragma once
 
 #include "ozz_data.h"
-
 #include "sandtable/kit/resolution_step.h"
 
 namespace sandtable::ozz {

@@ -54,8 +54,7 @@ ShiftPlan shiftsFor(const Data& data, const Battle& battle, const Unit& unit, co
     add("per-base-lost", lost, std::to_string(lost) + (lost == 1 ? " base lost" : " bases lost"));
     add("close-artillery-fire", situation.closeArtilleryFire ? 1 : 0,
         situation.closeArtilleryFire ? "received close-range artillery fire" : "no close-range artillery fire");
-    add("flank-or-rear", situation.flankOrRear ? 1 : 0,
-        situation.flankOrRear ? "attacked from flank or rear" : "attacked from the front");
+    add("flank-or-rear", situation.flankOrRear ? 1 : 0, situation.flankOrRear ? "attacked from flank or rear" : "attacked from the front");
     const Unit* commander = attachedCommander(battle, unit);
     add("commander-attached", commander != nullptr ? 1 : 0,
         commander != nullptr ? commander->name + " is attached" : "no commander attached");
@@ -74,8 +73,8 @@ TestOutcome runTest(Step& step, const std::string& unitId, const TestSituation& 
     const int stat = testStat(unit, situation.chart);
     const std::string what = situation.chart == "tests-of-resolve" ? "Resolve" : "Elan";
     TestOutcome outcome;
-    outcome.roll = static_cast<int>(step.roll(d10(), unit.name + ": Test of " + what + " (" + what + " " +
-                                                          std::to_string(stat) + ")", chart.source));
+    outcome.roll =
+        static_cast<int>(step.roll(d10(), unit.name + ": Test of " + what + " (" + what + " " + std::to_string(stat) + ")", chart.source));
     const int base = baseColumn(outcome.roll, stat);
     step.ruling("ozz-modified-columns");
     const ShiftPlan plan = shiftsFor(step.data, step.battle, unit, situation);
@@ -102,16 +101,14 @@ Odds testOdds(const Data& data, const Battle& battle, const Unit& unit, const Te
     // Faces of the d10 that land in each column: ten faces, each a tenth.
     std::vector<int> faces(chart.columns.bands.size(), 0);
     for (int roll = 1; roll <= 10; ++roll) {
-        const int column = std::clamp(shiftedColumn(data, plan, baseColumn(roll, stat)), 0,
-                                      static_cast<int>(faces.size()) - 1);
+        const int column = std::clamp(shiftedColumn(data, plan, baseColumn(roll, stat)), 0, static_cast<int>(faces.size()) - 1);
         ++faces[static_cast<std::size_t>(column)];
     }
     Odds odds;
     odds.title = unit.name + ": " + chart.rows->bands[static_cast<std::size_t>(situation.row - 1)].label;
     for (std::size_t column = 0; column < faces.size(); ++column) {
         if (faces[column] > 0) {
-            odds.lines.push_back({chart.cellAt(static_cast<std::size_t>(situation.row - 1), column).text,
-                                  Probability(faces[column], 10)});
+            odds.lines.push_back({chart.cellAt(static_cast<std::size_t>(situation.row - 1), column).text, Probability(faces[column], 10)});
         }
     }
     return odds;

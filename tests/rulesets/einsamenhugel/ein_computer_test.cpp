@@ -2,7 +2,6 @@
 // and the whole refight played to its end by the computer on both sides.
 
 #include "ein_test_support.h"
-
 #include "sandtable/computer_player.h"
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"

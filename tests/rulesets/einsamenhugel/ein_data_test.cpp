@@ -4,7 +4,6 @@
 #include "ein_test_support.h"
 
 #include <catch2/catch.hpp>
-
 #include <regex>
 
 using namespace eintest;

@@ -138,12 +138,13 @@ TEST_CASE("ein-simultaneous-fire: every volley is thrown from the state before a
     battle.findUnit("b1")->counters["quarters"] = 1;
     auto rules = ruleset();
     Resolution both;
-    const int seed = findSeed(rules, withOrders(battle, {{"a1", "b1"}, {"b1", "a1"}}), passAction,
-                              [](const Resolution& r) {
-                                  const std::string text = traceText(r);
-                                  return text.find("a1 at b1: 1 hit") != std::string::npos && text.find("b1 at a1: 1 hit") != std::string::npos;
-                              },
-                              both);
+    const int seed = findSeed(
+        rules, withOrders(battle, {{"a1", "b1"}, {"b1", "a1"}}), passAction,
+        [](const Resolution& r) {
+            const std::string text = traceText(r);
+            return text.find("a1 at b1: 1 hit") != std::string::npos && text.find("b1 at a1: 1 hit") != std::string::npos;
+        },
+        both);
     REQUIRE(seed >= 0);
     CHECK(rulingShown(both, "ein-simultaneous-fire"));
     const Battle after = applied(battle, both);
@@ -155,16 +156,18 @@ TEST_CASE("a unit that loses effectiveness to fire tests morale, and fails by lo
     Battle battle = facingOff(3);
     auto rules = ruleset();
     Resolution failed;
-    REQUIRE(findSeed(rules, withOrders(battle, {{"a1", "b1"}}), passAction,
-                     [](const Resolution& r) { return traceText(r).find("b1 fails its morale test") != std::string::npos; }, failed) >= 0);
+    REQUIRE(findSeed(
+                rules, withOrders(battle, {{"a1", "b1"}}), passAction,
+                [](const Resolution& r) { return traceText(r).find("b1 fails its morale test") != std::string::npos; }, failed) >= 0);
     const std::string text = traceText(failed);
     const int hits = text.find("a1 at b1: 1 hit") != std::string::npos ? 1 : text.find("a1 at b1: 2 hits") != std::string::npos ? 2 : 0;
     REQUIRE(hits > 0);
     CHECK(quartersOf(applied(withOrders(battle, {}), failed), "b1") == 4 - hits - 1);
     // No hit, no test.
     Resolution missed;
-    REQUIRE(findSeed(rules, withOrders(battle, {{"a1", "b1"}}), passAction,
-                     [](const Resolution& r) { return traceText(r).find("a1 at b1: 0 hits") != std::string::npos; }, missed) >= 0);
+    REQUIRE(findSeed(
+                rules, withOrders(battle, {{"a1", "b1"}}), passAction,
+                [](const Resolution& r) { return traceText(r).find("a1 at b1: 0 hits") != std::string::npos; }, missed) >= 0);
     CHECK(traceText(missed).find("morale:") == std::string::npos);
 }
 
@@ -173,12 +176,13 @@ TEST_CASE("ein-base-loss: the second hit takes a base, the fourth the unit", "[e
     battle.findUnit("b1")->counters["quarters"] = 3;
     auto rules = ruleset();
     Resolution one;
-    REQUIRE(findSeed(rules, withOrders(battle, {{"a1", "b1"}}), passAction,
-                     [](const Resolution& r) {
-                         const std::string text = traceText(r);
-                         return text.find("a1 at b1: 1 hit") != std::string::npos && text.find("b1 passes") != std::string::npos;
-                     },
-                     one) >= 0);
+    REQUIRE(findSeed(
+                rules, withOrders(battle, {{"a1", "b1"}}), passAction,
+                [](const Resolution& r) {
+                    const std::string text = traceText(r);
+                    return text.find("a1 at b1: 1 hit") != std::string::npos && text.find("b1 passes") != std::string::npos;
+                },
+                one) >= 0);
     CHECK(rulingShown(one, "ein-base-loss"));
     const Battle after = applied(battle, one);
     CHECK(after.findUnit("b1")->elements.size() == 1);
@@ -239,8 +243,9 @@ TEST_CASE("ein-artillery-half: an odd score's half is diced for; the exact odds 
         CHECK(hits.probability(k) == enumerated.probability(k));
     }
     Resolution diced;
-    REQUIRE(findSeed(ruleset(), withOrders(battle, {{"gun", "near"}}), passAction,
-                     [](const Resolution& r) { return traceText(r).find("the half is diced for") != std::string::npos; }, diced) >= 0);
+    REQUIRE(findSeed(
+                ruleset(), withOrders(battle, {{"gun", "near"}}), passAction,
+                [](const Resolution& r) { return traceText(r).find("the half is diced for") != std::string::npos; }, diced) >= 0);
     CHECK(rulingShown(diced, "ein-artillery-half"));
 }
 
@@ -281,8 +286,9 @@ TEST_CASE("ein-british-musketry: British foot have a 50:50 chance of +1, by voll
     // Half the time 4-6, half the time 3-6.
     CHECK(ein::hitsDistribution(chance).probability(1) == Probability(1, 2) * Probability(3, 6) + Probability(1, 2) * Probability(4, 6));
     Resolution lucky;
-    REQUIRE(findSeed(ruleset({{"british-musketry", "per-volley"}}), withOrders(battle, {{"a1", "b1"}}), passAction,
-                     [](const Resolution& r) { return traceText(r).find("chance comes up") != std::string::npos; }, lucky) >= 0);
+    REQUIRE(findSeed(
+                ruleset({{"british-musketry", "per-volley"}}), withOrders(battle, {{"a1", "b1"}}), passAction,
+                [](const Resolution& r) { return traceText(r).find("chance comes up") != std::string::npos; }, lucky) >= 0);
     CHECK(rulingShown(lucky, "ein-british-musketry"));
     RulesetOptions once = defaultOptions();
     once["british-musketry"] = "per-battle";

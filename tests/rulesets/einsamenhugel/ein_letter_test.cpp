@@ -4,7 +4,6 @@
 // a preview that never differs from the resolution of the same order.
 
 #include "ein_test_support.h"
-
 #include "sandtable/computer_player.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/scenario.h"
@@ -62,7 +61,8 @@ bool says(const Resolution& resolution, const std::string& text) { return traceT
 
 } // namespace
 
-TEST_CASE("editing the data changes play: artillery dice, the throws' modifiers, the melee extra die, the Variation", "[ein][data][letter]") {
+TEST_CASE("editing the data changes play: artillery dice, the throws' modifiers, the melee extra die, the Variation",
+          "[ein][data][letter]") {
     const ein::Data& builtIn = ein::builtInData();
     Battle guns = facingOff(5, "artillery");
     guns.findUnit("a1")->formation = "unlimbered";
@@ -157,7 +157,8 @@ TEST_CASE("the Variation's 6 adds a quarter of the distance covered, not of the 
     const Point from = battle.findUnit("foot")->centre();
     move.path = {Point(from.x(), from.y() - mm(6))}; // 80% of 7.5cm
     Resolution six;
-    REQUIRE(findSeed(rules, battle, move, [](const Resolution& r) { return says(r, "+25%"); }, six) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, move, [](const Resolution& r) { return says(r, "+25%"); }, six) >= 0);
     const double moved = (from.y() - applied(battle, six).findUnit("foot")->centre().y()) / 10;
     CHECK(moved == Approx(6 * 1.25)); // 7.5cm, not 6 + 1.875
 }
@@ -189,12 +190,14 @@ TEST_CASE("ein-artillery-half: quartered with one rounding, or halved and rounde
     ordered.session["fireOrders"] = nlohmann::json::array({{{"unit", "a1"}, {"target", "b1"}}});
     ordered.session["startingUnits"] = {{"a", 9}, {"b", 9}};
     Resolution result;
-    REQUIRE(findSeed(ruleset({{"artillery-halving", "twice"}}), ordered, {"pass", "", "", {}, {}, {}},
-                     [](const Resolution& r) { return says(r, "then halved again"); }, result) >= 0);
+    REQUIRE(findSeed(
+                ruleset({{"artillery-halving", "twice"}}), ordered, {"pass", "", "", {}, {}, {}},
+                [](const Resolution& r) { return says(r, "then halved again"); }, result) >= 0);
     CHECK(rulingShown(result, "ein-artillery-half"));
 }
 
-TEST_CASE("ein-formation-turn: leaving firing order is part of the move; forming it takes the turn", "[ein][movement][ein-formation-turn]") {
+TEST_CASE("ein-formation-turn: leaving firing order is part of the move; forming it takes the turn",
+          "[ein][movement][ein-formation-turn]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60).in("line"));
     addUnit(battle, UnitSpec("enemy", "b", "regular-foot", 90, 20, 180));
@@ -221,7 +224,8 @@ TEST_CASE("ein-formation-turn: leaving firing order is part of the move; forming
     REQUIRE(line.refusal.empty());
     CHECK(applied(inColumn, line).findUnit("foot")->counters.count("acted") == 1);
     // The option: every change takes the turn.
-    const Resolution slow = ruleset({{"formation-changes", "whole-turn"}}).resolve(battle, {"formation", "foot", "", {}, {}, "column"}, dice);
+    const Resolution slow =
+        ruleset({{"formation-changes", "whole-turn"}}).resolve(battle, {"formation", "foot", "", {}, {}, "column"}, dice);
     CHECK(applied(battle, slow).findUnit("foot")->counters.count("acted") == 1);
 }
 
@@ -280,7 +284,8 @@ TEST_CASE("a preview and the resolution of the same order apply the same modifie
     CHECK(compared > 100);
 }
 
-TEST_CASE("ein-light-half-move: light troops that fired and had not moved make a half move once the fire is thrown", "[ein][fire][letter]") {
+TEST_CASE("ein-light-half-move: light troops that fired and had not moved make a half move once the fire is thrown",
+          "[ein][fire][letter]") {
     Battle battle = facingOff(5, "light-foot");
     addUnit(battle, UnitSpec("line", "a", "regular-foot", 140, 60));
     battle.phase = "fire";

@@ -65,8 +65,9 @@ TEST_CASE("ein-charge-contact: the charger meets the face square, wheeling no mo
     auto rules = ruleset();
     DiceStream dice(1);
     Resolution charged;
-    REQUIRE(findSeed(rules, battle, Action{"charge", "horse", "foot", {}, {}, {}},
-                     [](const Resolution& r) { return traceText(r).find("charges into") != std::string::npos; }, charged) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, Action{"charge", "horse", "foot", {}, {}, {}},
+                [](const Resolution& r) { return traceText(r).find("charges into") != std::string::npos; }, charged) >= 0);
     CHECK(rulingShown(charged, "ein-charge-contact"));
     const Battle after = applied(battle, charged);
     CHECK(inContact(*after.findUnit("horse"), *after.findUnit("foot")));
@@ -77,12 +78,14 @@ TEST_CASE("ein-charge-contact: the charger meets the face square, wheeling no mo
     Battle second = after;
     addUnit(second, UnitSpec("more", "a", "heavy-horse", 93, 66));
     CHECK(whyNot(second, "more", "foot").empty());
-    CHECK(ein::planCharge(ein::builtInData(), defaultOptions(), second, *second.findUnit("more"), *second.findUnit("foot")).refusal.find("each face") != std::string::npos);
+    CHECK(ein::planCharge(ein::builtInData(), defaultOptions(), second, *second.findUnit("more"), *second.findUnit("foot"))
+              .refusal.find("each face") != std::string::npos);
     // A charge wheeling more than 45 degrees is refused.
     Battle oblique = emptyBattle();
     addUnit(oblique, UnitSpec("horse", "a", "heavy-horse", 90, 60));
     addUnit(oblique, UnitSpec("foot", "b", "regular-foot", 96, 52, 90));
-    CHECK(ein::planCharge(ein::builtInData(), defaultOptions(), oblique, *oblique.findUnit("horse"), *oblique.findUnit("foot")).refusal.find("45 degrees") != std::string::npos);
+    CHECK(ein::planCharge(ein::builtInData(), defaultOptions(), oblique, *oblique.findUnit("horse"), *oblique.findUnit("foot"))
+              .refusal.find("45 degrees") != std::string::npos);
 }
 
 TEST_CASE("the melee chart's dice per 25 per cent, with the * and ^ columns", "[ein][melee]") {
@@ -152,22 +155,24 @@ TEST_CASE("ein-retreat: the loser tests morale and retreats a full move with its
     Battle battle = inMelee("heavy-horse", "heavy-horse");
     auto rules = ruleset();
     Resolution lost;
-    REQUIRE(findSeed(rules, battle, fight,
-                     [](const Resolution& r) {
-                         const std::string text = traceText(r);
-                         return text.find("def loses the melee") != std::string::npos && text.find("def retreats") != std::string::npos;
-                     },
-                     lost) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, fight,
+                [](const Resolution& r) {
+                    const std::string text = traceText(r);
+                    return text.find("def loses the melee") != std::string::npos && text.find("def retreats") != std::string::npos;
+                },
+                lost) >= 0);
     CHECK(rulingShown(lost, "ein-retreat"));
     CHECK(traceText(lost).find("morale: def (lost a melee)") != std::string::npos);
     const Battle after = applied(battle, lost);
     const Unit& def = *after.findUnit("def");
     CHECK(def.elements.front().facing == Approx(0).margin(1e-6)); // facing away from the enemy, up the table
-    CHECK(def.centre().y() < mm(40) - mm(7));                    // at least three quarters of 10cm away
+    CHECK(def.centre().y() < mm(40) - mm(7));                     // at least three quarters of 10cm away
     CHECK(after.session["melees"].empty());
     // A tie fights again next turn.
     Resolution tie;
-    REQUIRE(findSeed(rules, battle, fight, [](const Resolution& r) { return traceText(r).find("a tie") != std::string::npos; }, tie) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, fight, [](const Resolution& r) { return traceText(r).find("a tie") != std::string::npos; }, tie) >= 0);
     CHECK(applied(battle, tie).session["melees"].size() == 1);
 }
 
@@ -176,7 +181,13 @@ TEST_CASE("ein-retreat-blocked: a retreat into a unit that is not light infantry
     addUnit(battle, UnitSpec("friend", "b", "regular-foot", 90, 33, 180));
     auto rules = ruleset();
     Resolution blocked;
-    REQUIRE(findSeed(rules, battle, fight, [](const Resolution& r) { return traceText(r).find("def loses the melee") != std::string::npos && traceText(r).find("cannot retreat") != std::string::npos; }, blocked) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, fight,
+                [](const Resolution& r) {
+                    return traceText(r).find("def loses the melee") != std::string::npos &&
+                           traceText(r).find("cannot retreat") != std::string::npos;
+                },
+                blocked) >= 0);
     CHECK(rulingShown(blocked, "ein-retreat-blocked"));
     const Battle after = applied(battle, blocked);
     CHECK(after.findUnit("def")->eliminated());
@@ -186,12 +197,16 @@ TEST_CASE("ein-retreat-blocked: a retreat into a unit that is not light infantry
     battle.findUnit("friend")->type = "light-foot";
     battle.findUnit("friend")->formation = "loose";
     Resolution through;
-    REQUIRE(findSeed(rules, battle, fight, [](const Resolution& r) { return traceText(r).find("def retreats") != std::string::npos; }, through) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, fight, [](const Resolution& r) { return traceText(r).find("def retreats") != std::string::npos; },
+                through) >= 0);
     // Cavalry retreated into by infantry do not test.
     Battle horseBehind = inMelee("heavy-horse", "regular-foot");
     addUnit(horseBehind, UnitSpec("horse", "b", "heavy-horse", 90, 34, 180));
     Resolution intoHorse;
-    REQUIRE(findSeed(rules, horseBehind, fight, [](const Resolution& r) { return traceText(r).find("cannot retreat") != std::string::npos; }, intoHorse) >= 0);
+    REQUIRE(findSeed(
+                rules, horseBehind, fight, [](const Resolution& r) { return traceText(r).find("cannot retreat") != std::string::npos; },
+                intoHorse) >= 0);
     CHECK(traceText(intoHorse).find("morale: horse") == std::string::npos);
 }
 

@@ -22,9 +22,8 @@ Preview previewOf(const Battle& battle, const Action& action) { return ruleset()
 
 TEST_CASE("each class moves its MOVEMENT rate, and no further", "[ein][movement]") {
     const std::vector<std::tuple<std::string, std::string, double>> cases{
-        {"regular-foot", "line", 6}, {"regular-foot", "column", 7.5}, {"light-foot", "loose", 7.5},
-        {"heavy-horse", "two-ranks", 10}, {"light-horse", "two-ranks", 12}, {"lancers", "two-ranks", 12},
-        {"artillery", "limbered", 6}, {"general", "", 12}};
+        {"regular-foot", "line", 6},      {"regular-foot", "column", 7.5}, {"light-foot", "loose", 7.5}, {"heavy-horse", "two-ranks", 10},
+        {"light-horse", "two-ranks", 12}, {"lancers", "two-ranks", 12},    {"artillery", "limbered", 6}, {"general", "", 12}};
     for (const auto& [type, formation, rate] : cases) {
         INFO(type << " " << formation);
         Battle battle = emptyBattle();
@@ -53,7 +52,8 @@ TEST_CASE("unlimbered guns must limber before they move; a formation change take
     CHECK(rules.resolve(after, ahead(after, "gun", 2), dice).refusal.find("has had its move") != std::string::npos);
 }
 
-TEST_CASE("ein-formation-turn: foot take a complete turn to change into firing order; a column's bases stand one behind the other", "[ein][movement]") {
+TEST_CASE("ein-formation-turn: foot take a complete turn to change into firing order; a column's bases stand one behind the other",
+          "[ein][movement]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60).in("column"));
     auto rules = ruleset();
@@ -134,10 +134,12 @@ TEST_CASE("ein-terrain: a hill slows by a third but not directly downhill; the s
     CHECK(*previewOf(battle, ahead(battle, "down", 3)).pathCost == Approx(6).margin(0.1));
     // Water is impassable.
     battle.areas.push_back(area(AreaType::Water, 120, 20, 140, 60));
-    CHECK(previewOf(battle, Action{"move", "down", "", {Point(mm(125), mm(40))}, {}, {}}).refusal.find("cannot enter") != std::string::npos);
+    CHECK(previewOf(battle, Action{"move", "down", "", {Point(mm(125), mm(40))}, {}, {}}).refusal.find("cannot enter") !=
+          std::string::npos);
 }
 
-TEST_CASE("ein-terrain: a stream costs foot a whole move, horse half, stops guns but for the bridge; foot lose firing order", "[ein][movement]") {
+TEST_CASE("ein-terrain: a stream costs foot a whole move, horse half, stops guns but for the bridge; foot lose firing order",
+          "[ein][movement]") {
     Battle battle = emptyBattle();
     battle.lines.push_back(line(LineType::Stream, 0, 50, 182, 50));
     addUnit(battle, UnitSpec("foot", "a", "regular-foot", 40, 53));
@@ -160,22 +162,28 @@ TEST_CASE("ein-terrain: a stream costs foot a whole move, horse half, stops guns
     CHECK(traceText(crossed).find("loses its firing order") != std::string::npos);
 }
 
-TEST_CASE("ein-variation: a full move throws the Variation: a 1 takes a quarter off, a 6 adds a quarter of the distance covered", "[ein][movement]") {
+TEST_CASE("ein-variation: a full move throws the Variation: a 1 takes a quarter off, a 6 adds a quarter of the distance covered",
+          "[ein][movement]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("horse", "a", "heavy-horse", 90, 60));
     auto rules = ruleset();
     const Action full = ahead(battle, "horse", 8); // 80% of 10cm
     const double startY = battle.findUnit("horse")->centre().y();
-    auto movedBy = [&](const Resolution& resolution) { return (startY - applied(battle, resolution).findUnit("horse")->centre().y()) / 10; };
+    auto movedBy = [&](const Resolution& resolution) {
+        return (startY - applied(battle, resolution).findUnit("horse")->centre().y()) / 10;
+    };
     Resolution one;
-    REQUIRE(findSeed(rules, battle, full, [](const Resolution& r) { return traceText(r).find("-25%") != std::string::npos; }, one) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, full, [](const Resolution& r) { return traceText(r).find("-25%") != std::string::npos; }, one) >= 0);
     CHECK(rulingShown(one, "ein-variation"));
     CHECK(movedBy(one) == Approx(6));
     Resolution six;
-    REQUIRE(findSeed(rules, battle, full, [](const Resolution& r) { return traceText(r).find("+25%") != std::string::npos; }, six) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, full, [](const Resolution& r) { return traceText(r).find("+25%") != std::string::npos; }, six) >= 0);
     CHECK(movedBy(six) == Approx(8 + 2));
     Resolution none;
-    REQUIRE(findSeed(rules, battle, full, [](const Resolution& r) { return traceText(r).find("no change") != std::string::npos; }, none) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, full, [](const Resolution& r) { return traceText(r).find("no change") != std::string::npos; }, none) >= 0);
     CHECK(movedBy(none) == Approx(8));
     // Under three quarters of the move, no die.
     DiceStream dice(5);
@@ -185,7 +193,9 @@ TEST_CASE("ein-variation: a full move throws the Variation: a 1 takes a quarter 
     Battle edge = emptyBattle();
     addUnit(edge, UnitSpec("horse", "a", "heavy-horse", 90, 11));
     Resolution atEdge;
-    REQUIRE(findSeed(rules, edge, ahead(edge, "horse", 8), [](const Resolution& r) { return traceText(r).find("+25%") != std::string::npos; }, atEdge) >= 0);
+    REQUIRE(findSeed(
+                rules, edge, ahead(edge, "horse", 8), [](const Resolution& r) { return traceText(r).find("+25%") != std::string::npos; },
+                atEdge) >= 0);
     CHECK(traceText(atEdge).find("ignored") != std::string::npos);
 }
 
@@ -233,5 +243,6 @@ TEST_CASE("ein-pre-battle: three units each, anywhere in the side's own half, be
     const Resolution far = rules.resolve(battle, Action{"move", "a0", "", {Point(mm(150), mm(45))}, {}, {}}, dice);
     REQUIRE(far.refusal.empty());
     CHECK(rulingShown(far, "ein-pre-battle"));
-    CHECK(rules.resolve(battle, Action{"move", "a0", "", {Point(mm(150), mm(30))}, {}, {}}, dice).refusal.find("own half") != std::string::npos);
+    CHECK(rules.resolve(battle, Action{"move", "a0", "", {Point(mm(150), mm(30))}, {}, {}}, dice).refusal.find("own half") !=
+          std::string::npos);
 }

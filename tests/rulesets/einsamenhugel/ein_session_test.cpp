@@ -1,17 +1,14 @@
 // The Battle of Einsamenhügel loads and plays through the game API; the turn sequence.
 
-#include "ein_test_support.h"
-
 #include "ein_officer.h"
+#include "ein_test_support.h"
 #include "ein_units.h"
-
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
 #include "sandtable/scenario.h"
 
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <fstream>
 
@@ -66,7 +63,8 @@ TEST_CASE("the Battle of Einsamenhügel loads with both orders of battle as the 
     CHECK(battle.findUnit("royal-buff-grenadiers")->quality == "elite");
     CHECK(battle.findUnit("grenadiers-de-france")->quality == "elite");
     CHECK(battle.findUnit("cuirassiers-du-roy")->quality == "elite");
-    for (const char* cuirassed : {"modena-cuirassiers-1", "modena-cuirassiers-2", "kings-own-horse", "cuirassiers-du-roy", "colonel-general"}) {
+    for (const char* cuirassed :
+         {"modena-cuirassiers-1", "modena-cuirassiers-2", "kings-own-horse", "cuirassiers-du-roy", "colonel-general"}) {
         CHECK(battle.findUnit(cuirassed)->stats.value("cuirasses", false));
     }
     CHECK(battle.findUnit("king-george")->attachedTo == "royal-foot");
@@ -132,7 +130,8 @@ TEST_CASE("ein-alternate-moves: sides alternate a unit at a time; a side that pa
     const std::string unit = game->status().mayActivate.front();
     const Unit& mover = *game->battle().findUnit(unit);
     const Point ahead = facingVector(mover.elements.front().facing);
-    REQUIRE(game->perform(Action{"move", unit, "", {Point(mover.centre().x() + ahead.x() * 20, mover.centre().y() + ahead.y() * 20)}, {}, {}}));
+    REQUIRE(
+        game->perform(Action{"move", unit, "", {Point(mover.centre().x() + ahead.x() * 20, mover.centre().y() + ahead.y() * 20)}, {}, {}}));
     CHECK(game->status().activeSide == second);
     // The same side may not move again out of turn.
     const std::string another = game->status().mayActivate.front();
@@ -144,7 +143,8 @@ TEST_CASE("ein-alternate-moves: sides alternate a unit at a time; a side that pa
     REQUIRE(next != unit);
     const Unit& nextUnit = *game->battle().findUnit(next);
     const Point nextAhead = facingVector(nextUnit.elements.front().facing);
-    REQUIRE(game->perform(Action{"move", next, "", {Point(nextUnit.centre().x() + nextAhead.x() * 10, nextUnit.centre().y() + nextAhead.y() * 10)}, {}, {}}));
+    REQUIRE(game->perform(
+        Action{"move", next, "", {Point(nextUnit.centre().x() + nextAhead.x() * 10, nextUnit.centre().y() + nextAhead.y() * 10)}, {}, {}}));
     CHECK(game->status().activeSide == first);
     CHECK_FALSE(game->perform(Action{"move", unit, "", {mover.centre()}, {}, {}})); // moved already this turn
     REQUIRE(game->perform(Action{"pass", "", "", {}, {}, {}}));

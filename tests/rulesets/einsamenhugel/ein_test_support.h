@@ -3,16 +3,14 @@
 // A small table for Einsamenhügel tests: units placed by hand in centimetres, the
 // ruleset, and helpers to resolve actions and read what happened.
 
-#include "ruleset_test_support.h"
-
 #include "ein_data.h"
-#include "ein_ruleset.h"
-#include "ein_turn.h"
 #include "ein_fire.h"
 #include "ein_melee.h"
 #include "ein_morale.h"
 #include "ein_movement.h"
-
+#include "ein_ruleset.h"
+#include "ein_turn.h"
+#include "ruleset_test_support.h"
 #include "sandtable/battle.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/battle_state.h"
@@ -20,8 +18,8 @@
 #include "sandtable/game.h"
 
 #include <filesystem>
-#include <set>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -36,15 +34,23 @@ inline std::filesystem::path einDir() { return SANDTABLE_EIN_DIR; }
 inline std::filesystem::path testsDir() { return SANDTABLE_EIN_TESTS_DIR; }
 inline std::filesystem::path scenariosDir() { return SANDTABLE_SCENARIOS_DIR; }
 
-
 inline double mm(double cm) { return cm * 10; }
 
 struct UnitSpec {
     UnitSpec(std::string id, std::string side, std::string type, double x, double y, double facing = 0)
         : id(std::move(id)), side(std::move(side)), type(std::move(type)), x(x), y(y), facing(facing) {}
-    UnitSpec& in(std::string value) { formation = std::move(value); return *this; }
-    UnitSpec& as(std::string value) { quality = std::move(value); return *this; }
-    UnitSpec& with(nlohmann::json value) { stats = std::move(value); return *this; }
+    UnitSpec& in(std::string value) {
+        formation = std::move(value);
+        return *this;
+    }
+    UnitSpec& as(std::string value) {
+        quality = std::move(value);
+        return *this;
+    }
+    UnitSpec& with(nlohmann::json value) {
+        stats = std::move(value);
+        return *this;
+    }
 
     std::string id;
     std::string side;
@@ -80,7 +86,9 @@ inline Unit& addUnit(Battle& battle, const UnitSpec& spec) {
     unit.type = spec.type;
     unit.arm = troops != nullptr ? troops->arm : Arm::Foot;
     unit.quality = spec.quality;
-    unit.formation = !spec.formation.empty() ? spec.formation : troops != nullptr && unit.arm != Arm::Leader ? troops->formations.front() : "";
+    unit.formation = !spec.formation.empty()                        ? spec.formation
+                     : troops != nullptr && unit.arm != Arm::Leader ? troops->formations.front()
+                                                                    : "";
     unit.stats = spec.stats;
     const Point across = facingVector(spec.facing + 90);
     const Point ahead = facingVector(spec.facing);
@@ -131,9 +139,7 @@ inline Battle gunsOverFriends() {
     return battle;
 }
 
-inline TerrainLine line(LineType type, double x0, double y0, double x1, double y1) {
-    return straightLine(type, x0, y0, x1, y1, 10);
-}
+inline TerrainLine line(LineType type, double x0, double y0, double x1, double y1) { return straightLine(type, x0, y0, x1, y1, 10); }
 
 inline RulesetOptions defaultOptions() {
     RulesetOptions options;
@@ -151,9 +157,6 @@ inline ein::EinsamenhugelRuleset ruleset(RulesetOptions changes = {}) {
     return ein::EinsamenhugelRuleset(options);
 }
 
-
-
-
 inline int quartersOf(const Battle& battle, const std::string& id) {
     const Unit* unit = battle.findUnit(id);
     if (unit == nullptr || unit->eliminated()) {
@@ -162,7 +165,6 @@ inline int quartersOf(const Battle& battle, const std::string& id) {
     const auto found = unit->counters.find("quarters");
     return found == unit->counters.end() ? 4 : static_cast<int>(found->second);
 }
-
 
 /// Plays a game by a simple fixed rule: in movement, the first unit that may act charges
 /// its first target, else moves 80% of its move straight ahead, else the side passes; in
@@ -192,7 +194,8 @@ inline void autoPlay(Game& game, int turns) {
                     const Point centre = unit.centre();
                     for (const double share : {0.8, 0.4, 0.2}) {
                         const double length = mm(12) * share;
-                        const Action move{"move", unitId, "", {Point(centre.x() + ahead.x() * length, centre.y() + ahead.y() * length)}, {}, {}};
+                        const Action move{"move", unitId, "", {Point(centre.x() + ahead.x() * length, centre.y() + ahead.y() * length)},
+                                          {},     {}};
                         if (game.preview(move).allowed() && game.perform(move)) {
                             acted = true;
                             break;

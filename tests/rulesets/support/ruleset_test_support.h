@@ -3,15 +3,13 @@
 // What every ruleset's tests need: read a file, apply a resolution, read its trace, find
 // the seed that gives an outcome, and check that each ruling is written down and tested.
 
-#include "sandtable/kit/ruleset_data.h"
-
 #include "sandtable/action.h"
 #include "sandtable/battle.h"
 #include "sandtable/dice_stream.h"
+#include "sandtable/kit/ruleset_data.h"
 #include "sandtable/ruleset.h"
 
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -58,8 +56,7 @@ inline bool rulingShown(const Resolution& resolution, const std::string& id) {
 /// Resolves with seeds 0, 1, 2... until `wanted` holds, so a test can reach each outcome
 /// with real dice. Returns the seed, or -1 if none of the first `tries` gives it.
 template <class Wanted>
-int findSeed(const Ruleset& ruleset, const Battle& battle, const Action& action, Wanted wanted, Resolution& found,
-             int tries = 3000) {
+int findSeed(const Ruleset& ruleset, const Battle& battle, const Action& action, Wanted wanted, Resolution& found, int tries = 3000) {
     for (int seed = 0; seed < tries; ++seed) {
         DiceStream dice(static_cast<std::uint64_t>(seed));
         Resolution resolution = ruleset.resolve(battle, action, dice);
@@ -232,8 +229,8 @@ inline TerrainArea rectangleArea(AreaType type, double x0, double y0, double x1,
     area.name = toString(type);
     area.type = type;
     area.level = level;
-    area.outline = Polygon{{Point(x0 * mm, y0 * mm), Point(x0 * mm, y1 * mm), Point(x1 * mm, y1 * mm), Point(x1 * mm, y0 * mm),
-                            Point(x0 * mm, y0 * mm)}};
+    area.outline = Polygon{
+        {Point(x0 * mm, y0 * mm), Point(x0 * mm, y1 * mm), Point(x1 * mm, y1 * mm), Point(x1 * mm, y0 * mm), Point(x0 * mm, y0 * mm)}};
     return area;
 }
 

@@ -4,7 +4,6 @@
 #include "ozz_test_support.h"
 
 #include <catch2/catch.hpp>
-
 #include <map>
 #include <regex>
 
@@ -95,9 +94,8 @@ TEST_CASE("a broken ruleset.json is refused with the place and what was expected
 }
 
 TEST_CASE("weapon ranges are the card's short/long", "[ozz][card]") {
-    const std::map<std::string, std::string> idFor{{"Musket", "musket"}, {"Carbine", "carbine"},
-                                                   {"Light Artillery", "light-artillery"},
-                                                   {"Medium Artillery", "medium-artillery"}};
+    const std::map<std::string, std::string> idFor{
+        {"Musket", "musket"}, {"Carbine", "carbine"}, {"Light Artillery", "light-artillery"}, {"Medium Artillery", "medium-artillery"}};
     int checked = 0;
     for (const std::string& line : section("Weapon\tRange")) {
         const auto fields = splitTabs(line);
@@ -127,8 +125,8 @@ TEST_CASE("Marksmanship and Melee modifiers are the card's, name and number", "[
                 continue; // the notes under the melee list
             }
             INFO(row);
-            const auto found = std::find_if(list.modifiers.begin(), list.modifiers.end(),
-                                            [&](const Modifier& m) { return m.name == fields[0]; });
+            const auto found =
+                std::find_if(list.modifiers.begin(), list.modifiers.end(), [&](const Modifier& m) { return m.name == fields[0]; });
             REQUIRE(found != list.modifiers.end());
             CHECK(found->operation == Modifier::Operation::Add);
             CHECK(found->amount == Fraction(cardNumber(fields[1])));
@@ -152,8 +150,8 @@ TEST_CASE("Move modifiers are the card's, column by column; -- is absent from th
         for (std::size_t c = 0; c < 3; ++c) {
             INFO(name << " / " << columns[c]);
             const ModifierList& list = data().modifiers(columns[c]);
-            const auto found = std::find_if(list.modifiers.begin(), list.modifiers.end(),
-                                            [&](const Modifier& m) { return m.name == name; });
+            const auto found =
+                std::find_if(list.modifiers.begin(), list.modifiers.end(), [&](const Modifier& m) { return m.name == name; });
             const std::string cell = fields[c + 1];
             if (cell == "--") {
                 CHECK(found == list.modifiers.end());
@@ -178,7 +176,8 @@ TEST_CASE("Move modifiers are the card's, column by column; -- is absent from th
 }
 
 TEST_CASE("Base movement is best of 2d10 plus the card's number; unlimbered guns half the highest", "[ozz][card]") {
-    const std::map<std::string, std::string> idFor{{"Infantry", "infantry"}, {"Cavalry", "cavalry"},
+    const std::map<std::string, std::string> idFor{{"Infantry", "infantry"},
+                                                   {"Cavalry", "cavalry"},
                                                    {"Leaders / Wizards", "leader"},
                                                    {"Unlimbered Arty.", "unlimbered-artillery"},
                                                    {"Limbered Arty.", "limbered-artillery"}};

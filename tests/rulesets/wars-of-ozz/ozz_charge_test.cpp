@@ -19,23 +19,26 @@ Battle chargeRange(const std::string& chargerType, const std::string& targetType
     addUnit(battle, {.id = "charger", .side = "a", .type = chargerType, .x = 36, .y = 30, .facing = 0, .bases = 4});
     const double depth = targetType == "musket-infantry" ? 0.75 : 1.5;
     const double chargerDepth = chargerType == "musket-infantry" ? 0.75 : 1.5;
-    addUnit(battle, {.id = "target", .side = "b", .type = targetType, .x = 36,
-                     .y = 30 - chargerDepth / 2 - gap - depth / 2, .facing = 180, .bases = 4});
+    addUnit(battle, {.id = "target",
+                     .side = "b",
+                     .type = targetType,
+                     .x = 36,
+                     .y = 30 - chargerDepth / 2 - gap - depth / 2,
+                     .facing = 180,
+                     .bases = 4});
     return battle;
 }
 
 const Action charge{"charge", "charger", "target", {}, {}, {}};
 
-bool says(const Resolution& resolution, const std::string& text) {
-    return traceText(resolution).find(text) != std::string::npos;
-}
+bool says(const Resolution& resolution, const std::string& text) { return traceText(resolution).find(text) != std::string::npos; }
 
 Resolution withResult(const Battle& battle, const std::string& result, const std::string& also = "") {
     const ozz::OzzRuleset ruleset(defaultOptions());
     Resolution found;
     INFO(result);
-    REQUIRE(findSeed(ruleset, battle, charge,
-                     [&](const Resolution& r) { return says(r, "target: " + result) && says(r, also); }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, charge, [&](const Resolution& r) { return says(r, "target: " + result) && says(r, also); }, found) >= 0);
     return found;
 }
 
@@ -45,7 +48,8 @@ TEST_CASE("a charge that cannot reach stops short, Disordered", "[ozz][charge][o
     const Battle battle = chargeRange("musket-infantry", "musket-infantry", 20);
     const ozz::OzzRuleset ruleset(defaultOptions());
     Resolution found;
-    REQUIRE(findSeed(ruleset, battle, charge, [](const Resolution& r) { return says(r, "does not reach"); }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, charge, [](const Resolution& r) { return says(r, "does not reach"); }, found) >= 0);
     const Battle after = applied(battle, found);
     CHECK(after.findUnit("charger")->markers.count("disordered") == 1);
     CHECK(ozz::gapInches(after, *after.findUnit("charger"), *after.findUnit("target")) > 0.1);
@@ -77,8 +81,7 @@ TEST_CASE("infantry receiving a charge: each reaction carried out", "[ozz][charg
         for (const Event& event : r.events) {
             if (const auto* moved = std::get_if<event::Moved>(&event); moved != nullptr && moved->unit == "target") {
                 movedBack = true;
-                CHECK(moved->placements[0].centre.y() ==
-                      Approx(battle.findUnit("target")->elements[0].centre.y() - mm(4)).margin(0.01));
+                CHECK(moved->placements[0].centre.y() == Approx(battle.findUnit("target")->elements[0].centre.y() - mm(4)).margin(0.01));
                 break;
             }
         }
@@ -110,7 +113,8 @@ TEST_CASE("cavalry receiving a charge at the first column is asked: full move aw
     CHECK(says(counter, "target counter charges"));
 }
 
-TEST_CASE("artillery receiving a charge fires; close-range fire shifts the charger's closing test, not from the flank", "[ozz][charge][ozz-shift-directions]") {
+TEST_CASE("artillery receiving a charge fires; close-range fire shifts the charger's closing test, not from the flank",
+          "[ozz][charge][ozz-shift-directions]") {
     const Battle battle = chargeRange("musket-infantry", "light-artillery", 4);
     const Resolution r = withResult(battle, "\"Stand and deliver!\" Fire and Melee †", "charger: Test of Elan");
     CHECK(says(r, "target fires at charger"));

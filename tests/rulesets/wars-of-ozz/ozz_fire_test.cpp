@@ -3,8 +3,8 @@
 
 #include "ozz_fire.h"
 #include "ozz_geometry.h"
-#include "ozz_tests.h"
 #include "ozz_test_support.h"
+#include "ozz_tests.h"
 
 #include <catch2/catch.hpp>
 
@@ -35,9 +35,7 @@ bool applies(const Battle& battle, const std::string& id) {
 
 } // namespace
 
-TEST_CASE("no modifier: the Marksmanship number as it stands", "[ozz][fire]") {
-    CHECK(number(firingRange()) == 5);
-}
+TEST_CASE("no modifier: the Marksmanship number as it stands", "[ozz][fire]") { CHECK(number(firingRange()) == 5); }
 
 TEST_CASE("each Marksmanship modifier applies in its situation and only there", "[ozz][fire][ozz-cover]") {
     Battle battle = firingRange();
@@ -84,9 +82,7 @@ TEST_CASE("each Marksmanship modifier applies in its situation and only there", 
         battle.findUnit("firer")->markers.insert("disordered");
         CHECK(number(battle) == 4);
     }
-    SECTION("an artillery reaction's Fire (-1)") {
-        CHECK(number(battle, FireCircumstances{true, false, false, true}) == 4);
-    }
+    SECTION("an artillery reaction's Fire (-1)") { CHECK(number(battle, FireCircumstances{true, false, false, true}) == 4); }
 }
 
 TEST_CASE("long range halves the modified number, rounding down, never below 0", "[ozz][fire][ozz-long-range]") {
@@ -105,8 +101,8 @@ TEST_CASE("range is measured between nearest points; 7\" is short and 14\" long 
     CHECK_FALSE(applies(firingRange(6.999), "long-range"));
     CHECK(applies(firingRange(7.001), "long-range"));
     CHECK(applies(firingRange(13.999), "long-range"));
-    const auto beyond = ozz::planFire(ozz::builtInData(), firingRange(14.01), *firingRange().findUnit("firer"),
-                                      *firingRange(14.01).findUnit("target"), {});
+    const auto beyond =
+        ozz::planFire(ozz::builtInData(), firingRange(14.01), *firingRange().findUnit("firer"), *firingRange(14.01).findUnit("target"), {});
     CHECK(beyond.refusal.find("beyond Musket range of 14\"") != std::string::npos);
 }
 
@@ -125,8 +121,8 @@ TEST_CASE("only a target in the front arc and in sight may be fired at", "[ozz][
 }
 
 TEST_CASE("a d10 per base, a hit at or under the number: the exact odds are binomial", "[ozz][fire][ozz-hits]") {
-    const auto plan = ozz::planFire(ozz::builtInData(), firingRange(), *firingRange().findUnit("firer"),
-                                    *firingRange().findUnit("target"), {});
+    const auto plan =
+        ozz::planFire(ozz::builtInData(), firingRange(), *firingRange().findUnit("firer"), *firingRange().findUnit("target"), {});
     CHECK(plan.hits.text() == "5d10<=5");
     const Distribution hits = plan.hits.distribution();
     CHECK(hits.probability(0) == Probability(1, 32));
@@ -157,16 +153,17 @@ TEST_CASE("fire is followed by the target's Test of Resolve, carried out", "[ozz
     const Action fire{"fire", "firer", "target", {}, {}, {}};
     Resolution result;
     // Find a volley after which the target routs, and one where it stands firm.
-    REQUIRE(findSeed(ruleset, battle, fire, [](const Resolution& r) { return traceText(r).find("target: Rout") != std::string::npos; },
-                     result) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, fire, [](const Resolution& r) { return traceText(r).find("target: Rout") != std::string::npos; },
+                result) >= 0);
     Battle after = applied(battle, result);
     CHECK(after.findUnit("target")->markers.count("routed") == 1);
     CHECK(after.findUnit("firer")->counters.at("fired") == 1);
     CHECK(rulingShown(result, "ozz-hits"));
     CHECK(rulingShown(result, "ozz-shift-directions"));
-    REQUIRE(findSeed(ruleset, battle, fire,
-                     [](const Resolution& r) { return traceText(r).find("Move 4\" backward, Disordered") != std::string::npos; },
-                     result) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, fire,
+                [](const Resolution& r) { return traceText(r).find("Move 4\" backward, Disordered") != std::string::npos; }, result) >= 0);
     after = applied(battle, result);
     const double moved = after.findUnit("target")->centre().y() - battle.findUnit("target")->centre().y();
     CHECK(moved == Approx(-mm(4)).margin(0.01)); // backward for a unit facing down the table is up
@@ -179,9 +176,9 @@ TEST_CASE("\"Fire if possible\": with the option none the reaction fire calls fo
     options["reaction-tests"] = "none";
     const ozz::OzzRuleset ruleset(options);
     Resolution result;
-    REQUIRE(findSeed(ruleset, battle, {"fire", "firer", "target", {}, {}, {}},
-                     [](const Resolution& r) { return traceText(r).find("target fires at firer") != std::string::npos; },
-                     result) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, {"fire", "firer", "target", {}, {}, {}},
+                [](const Resolution& r) { return traceText(r).find("target fires at firer") != std::string::npos; }, result) >= 0);
     CHECK(rulingShown(result, "ozz-reactions-end"));
     CHECK(traceText(result).find("firer: Test of Resolve") == std::string::npos);
 }
@@ -192,8 +189,9 @@ TEST_CASE("\"advance toward nearest enemy\" when it cannot fire: straight at it,
     target.type = "infantry"; // no firearms: it cannot fire back
     const ozz::OzzRuleset ruleset(defaultOptions());
     Resolution result;
-    REQUIRE(findSeed(ruleset, battle, {"fire", "firer", "target", {}, {}, {}},
-                     [](const Resolution& r) { return traceText(r).find("it advances") != std::string::npos; }, result) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, {"fire", "firer", "target", {}, {}, {}},
+                [](const Resolution& r) { return traceText(r).find("it advances") != std::string::npos; }, result) >= 0);
     const Battle after = applied(battle, result);
     if (!after.findUnit("target")->eliminated()) {
         CHECK(ozz::gapInches(after, *after.findUnit("firer"), *after.findUnit("target")) >= 1 - 1e-6);

@@ -8,7 +8,6 @@
 #include "ozz_melee.h"
 #include "ozz_movement.h"
 #include "ozz_test_support.h"
-
 #include "sandtable/computer_player.h"
 #include "sandtable/game.h"
 #include "sandtable/ruleset_registry.h"
@@ -26,8 +25,13 @@ Battle facing(const std::string& chargerType, const std::string& targetType, dou
     addUnit(battle, {.id = "charger", .side = "a", .type = chargerType, .x = 36, .y = 30, .facing = 0, .bases = 4});
     const double depth = targetType == "musket-infantry" ? 0.75 : 1.5;
     const double chargerDepth = chargerType == "musket-infantry" ? 0.75 : 1.5;
-    addUnit(battle, {.id = "target", .side = "b", .type = targetType, .x = 36,
-                     .y = 30 - chargerDepth / 2 - gap - depth / 2, .facing = targetFacing, .bases = 4});
+    addUnit(battle, {.id = "target",
+                     .side = "b",
+                     .type = targetType,
+                     .x = 36,
+                     .y = 30 - chargerDepth / 2 - gap - depth / 2,
+                     .facing = targetFacing,
+                     .bases = 4});
     return battle;
 }
 
@@ -37,7 +41,8 @@ bool says(const Resolution& resolution, const std::string& text) { return traceT
 const trace::Modifier* modifierAfter(const Resolution& resolution, const std::string& after, const std::string& id) {
     bool seen = false;
     for (const TraceStep& step : resolution.trace.steps()) {
-        if (const auto* outcome = std::get_if<trace::Outcome>(&step.detail); outcome != nullptr && outcome->text.find(after) != std::string::npos) {
+        if (const auto* outcome = std::get_if<trace::Outcome>(&step.detail);
+            outcome != nullptr && outcome->text.find(after) != std::string::npos) {
             seen = true;
         }
         if (const auto* modifier = std::get_if<trace::Modifier>(&step.detail); seen && modifier != nullptr && modifier->id == id) {
@@ -65,9 +70,11 @@ TEST_CASE("§ infantry meeting the flank of cavalry does not apply the impetus b
     CHECK(explained);
     // Cavalry charging infantry keeps the +2, and infantry charging infantry too.
     const Battle horse = facing("cavalry", "musket-infantry");
-    CHECK(ozz::planMelee(ozz::builtInData(), horse, *horse.findUnit("charger"), *horse.findUnit("target"), true, true, {}).times.at("impetus") == 1);
+    CHECK(ozz::planMelee(ozz::builtInData(), horse, *horse.findUnit("charger"), *horse.findUnit("target"), true, true, {})
+              .times.at("impetus") == 1);
     const Battle foot2 = facing("musket-infantry", "musket-infantry");
-    CHECK(ozz::planMelee(ozz::builtInData(), foot2, *foot2.findUnit("charger"), *foot2.findUnit("target"), true, true, {}).times.at("impetus") == 1);
+    CHECK(ozz::planMelee(ozz::builtInData(), foot2, *foot2.findUnit("charger"), *foot2.findUnit("target"), true, true, {})
+              .times.at("impetus") == 1);
     // And the preview of the charge says the same as its plan.
     const ozz::OzzRuleset ruleset(defaultOptions());
     const Preview preview = ruleset.preview(battle, {"charge", "charger", "target", {}, {}, {}});
@@ -92,7 +99,8 @@ TEST_CASE("‡ a charger fights its melee in good order and is Disordered after 
     const ozz::OzzRuleset ruleset(defaultOptions());
     const Action charge{"charge", "charger", "target", {}, {}, {}};
     Resolution found;
-    REQUIRE(findSeed(ruleset, battle, charge, [](const Resolution& r) { return says(r, "Melee, round 1"); }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, charge, [](const Resolution& r) { return says(r, "Melee, round 1"); }, found) >= 0);
     const trace::Modifier* disordered = modifierAfter(found, "Melee, round 1", "disordered");
     REQUIRE(disordered != nullptr);
     CHECK(disordered->times == 0); // the charger's own line comes first
@@ -101,18 +109,22 @@ TEST_CASE("‡ a charger fights its melee in good order and is Disordered after 
         CHECK(after.findUnit("charger")->markers.count("disordered") == 1);
     }
     // A counter charge: the counter-charger fights in good order too.
-    REQUIRE(findSeed(ruleset, battle, charge,
-                     [](const Resolution& r) { return says(r, "target counter charges") && says(r, "Melee, round 1"); }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, charge, [](const Resolution& r) { return says(r, "target counter charges") && says(r, "Melee, round 1"); },
+                found) >= 0);
     bool seenRound = false;
     int disorderedLines = 0;
     for (const TraceStep& step : found.trace.steps()) {
-        if (const auto* outcome = std::get_if<trace::Outcome>(&step.detail); outcome != nullptr && outcome->text.find("Melee, round 2") != std::string::npos) {
+        if (const auto* outcome = std::get_if<trace::Outcome>(&step.detail);
+            outcome != nullptr && outcome->text.find("Melee, round 2") != std::string::npos) {
             break;
         }
-        if (const auto* outcome = std::get_if<trace::Outcome>(&step.detail); outcome != nullptr && outcome->text.find("Melee, round 1") != std::string::npos) {
+        if (const auto* outcome = std::get_if<trace::Outcome>(&step.detail);
+            outcome != nullptr && outcome->text.find("Melee, round 1") != std::string::npos) {
             seenRound = true;
         }
-        if (const auto* modifier = std::get_if<trace::Modifier>(&step.detail); seenRound && modifier != nullptr && modifier->id == "disordered") {
+        if (const auto* modifier = std::get_if<trace::Modifier>(&step.detail);
+            seenRound && modifier != nullptr && modifier->id == "disordered") {
             disorderedLines += modifier->times;
         }
     }
@@ -120,7 +132,8 @@ TEST_CASE("‡ a charger fights its melee in good order and is Disordered after 
     CHECK(disorderedLines == 0);
     // A charge that falls short still leaves the charger Disordered.
     const Battle far = facing("musket-infantry", "musket-infantry", 20);
-    REQUIRE(findSeed(ruleset, far, charge, [](const Resolution& r) { return says(r, "does not reach"); }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset, far, charge, [](const Resolution& r) { return says(r, "does not reach"); }, found) >= 0);
     CHECK(applied(far, found).findUnit("charger")->markers.count("disordered") == 1);
 }
 
@@ -137,7 +150,8 @@ TEST_CASE("a target exactly on a range boundary is in the nearer band, with one 
     }
 }
 
-TEST_CASE("ozz-artillery-dashes: Disordered guns move at their full allowance; the option forbids it", "[ozz][movement][ozz-artillery-dashes]") {
+TEST_CASE("ozz-artillery-dashes: Disordered guns move at their full allowance; the option forbids it",
+          "[ozz][movement][ozz-artillery-dashes]") {
     Battle battle = emptyBattle();
     addUnit(battle, {.id = "guns", .side = "a", .type = "light-artillery", .bases = 1, .formation = "limbered"});
     battle.findUnit("guns")->markers.insert("disordered");
@@ -194,14 +208,16 @@ TEST_CASE("ozz-activation: the brigade commander's own die is in his pool", "[oz
     }
 }
 
-TEST_CASE("ozz-reactions-end: reaction fire calls for its target's test one step deep; the option calls for none", "[ozz][fire][ozz-reactions-end]") {
+TEST_CASE("ozz-reactions-end: reaction fire calls for its target's test one step deep; the option calls for none",
+          "[ozz][fire][ozz-reactions-end]") {
     Battle battle = emptyBattle();
     addUnit(battle, {.id = "firer", .side = "a", .x = 36, .y = 30, .facing = 0, .marksmanship = 5});
     addUnit(battle, {.id = "target", .side = "b", .x = 36, .y = 30 - 0.75 - 5, .facing = 180});
     const Action fire{"fire", "firer", "target", {}, {}, {}};
     const ozz::OzzRuleset oneStep(defaultOptions());
     Resolution found;
-    REQUIRE(findSeed(oneStep, battle, fire, [](const Resolution& r) { return says(r, "target fires at firer"); }, found) >= 0);
+    REQUIRE(findSeed(
+                oneStep, battle, fire, [](const Resolution& r) { return says(r, "target fires at firer"); }, found) >= 0);
     // The firer, hit by reaction fire, tests; whatever it does, nothing after calls for a third test.
     if (says(found, "target fires at firer (") && !applied(battle, found).findUnit("firer")->eliminated()) {
         CHECK(says(found, "firer: Test of Resolve"));
@@ -215,7 +231,8 @@ TEST_CASE("ozz-reactions-end: reaction fire calls for its target's test one step
     RulesetOptions bare = defaultOptions();
     bare["reaction-tests"] = "none";
     const ozz::OzzRuleset none(bare);
-    REQUIRE(findSeed(none, battle, fire, [](const Resolution& r) { return says(r, "target fires at firer"); }, found) >= 0);
+    REQUIRE(findSeed(
+                none, battle, fire, [](const Resolution& r) { return says(r, "target fires at firer"); }, found) >= 0);
     CHECK_FALSE(says(found, "firer: Test of Resolve"));
 }
 
@@ -226,8 +243,9 @@ TEST_CASE("ozz-reactions-end: a reaction charge goes through the charge sequence
     addUnit(battle, {.id = "target", .side = "b", .x = 36, .y = 30 - 0.75 - 5, .facing = 180, .resolve = 10});
     const ozz::OzzRuleset ruleset(defaultOptions());
     Resolution found;
-    REQUIRE(findSeed(ruleset, battle, {"fire", "firer", "target", {}, {}, {}},
-                     [](const Resolution& r) { return says(r, "Charge toward nearest enemy") && says(r, "Tests of Elan"); }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, {"fire", "firer", "target", {}, {}, {}},
+                [](const Resolution& r) { return says(r, "Charge toward nearest enemy") && says(r, "Tests of Elan"); }, found) >= 0);
     CHECK(rulingShown(found, "ozz-charge-sequence"));
     CHECK(says(found, "firer: Test of Resolve")); // receiving the charge
     // Not the unit's activation: it keeps its own orders for later.

@@ -76,8 +76,8 @@ TEST_CASE("a linear obstacle crossed costs 2\", a contour climbed 2\", descendin
 TEST_CASE("a leg more than 45° off the facing is sideways or backward at half speed", "[ozz][movement][ozz-move-path]") {
     const Battle battle = oneUnit();
     CHECK(cost(battle, {{40, 32}}).cost == Approx(std::hypot(4, 4))); // 45°: still forward
-    CHECK(cost(battle, {{46, 36}}).cost == Approx(20));              // sideways
-    CHECK(cost(battle, {{36, 40}}).cost == Approx(8));               // backward
+    CHECK(cost(battle, {{46, 36}}).cost == Approx(20));               // sideways
+    CHECK(cost(battle, {{36, 40}}).cost == Approx(8));                // backward
 }
 
 TEST_CASE("a stream is a linear obstacle; a river is crossed only at a bridge", "[ozz][movement][ozz-watercourses]") {
@@ -136,7 +136,8 @@ TEST_CASE("unlimbered artillery moves half the highest d10; limbered 3 more", "[
     CHECK(allowance(guns, 7) == 10);
 }
 
-TEST_CASE("where the card prints a dash for something guns do not do, artillery may not: no column, fire then move, obstacles or charging", "[ozz][movement][ozz-artillery-dashes]") {
+TEST_CASE("where the card prints a dash for something guns do not do, artillery may not: no column, fire then move, obstacles or charging",
+          "[ozz][movement][ozz-artillery-dashes]") {
     Battle battle = oneUnit("light-artillery");
     Unit& guns = *battle.findUnit("u");
     guns.formation = "limbered";

@@ -1,9 +1,8 @@
 // The sequence of play, the score and the game session with The Wars of Ozz.
 
 #include "ozz_activation.h"
-#include "ozz_tests.h"
 #include "ozz_test_support.h"
-
+#include "ozz_tests.h"
 #include "sandtable/computer_player.h"
 #include "sandtable/game.h"
 #include "sandtable/ruleset_registry.h"
@@ -48,7 +47,8 @@ TEST_CASE("the registry holds The Wars of Ozz and refuses unknown options by nam
     CHECK(registered->create(nlohmann::json::object()).hasValue());
     const auto unknown = registered->create({{"weather", "rain"}});
     REQUIRE_FALSE(unknown.hasValue());
-    CHECK(unknown.error() == "unknown ruleset option \"weather\" (options: activation, jokers, hits-per-base, artillery-dashes, reaction-tests)");
+    CHECK(unknown.error() ==
+          "unknown ruleset option \"weather\" (options: activation, jokers, hits-per-base, artillery-dashes, reaction-tests)");
     const auto badValue = registered->create({{"hits-per-base", "3"}});
     REQUIRE_FALSE(badValue.hasValue());
     CHECK(badValue.error() == "option \"hits-per-base\" cannot be \"3\" (choices: 1, 2)");
@@ -198,7 +198,8 @@ TEST_CASE("leaders and wizards are not targets on their own", "[ozz][session][oz
     CHECK(ruleset.resolve(battle, {"charge", "a1", "wizard", {}, {}, {}}, dice).refusal.find("ozz-wizards") != std::string::npos);
 }
 
-TEST_CASE("behind friendly lines and an attached commander shift left", "[ozz][session][ozz-behind-friendly-lines][ozz-commander-attached]") {
+TEST_CASE("behind friendly lines and an attached commander shift left",
+          "[ozz][session][ozz-behind-friendly-lines][ozz-commander-attached]") {
     Battle battle = emptyBattle();
     addUnit(battle, {.id = "tested", .side = "a", .y = 36});
     addUnit(battle, {.id = "screen", .side = "a", .y = 30});
@@ -239,16 +240,18 @@ TEST_CASE("a routed unit rallies by a Test of Elan", "[ozz][session][ozz-rout]")
     const ozz::OzzRuleset ruleset(defaultOptions());
     const Action rally{"rally", "routed", "", {}, {}, {}};
     Resolution found;
-    REQUIRE(findSeed(ruleset, battle, rally,
-                     [](const Resolution& r) { return traceText(r).find("Recover, turn to face the enemy, & Re-form") != std::string::npos; },
-                     found) >= 0);
+    REQUIRE(findSeed(
+                ruleset, battle, rally,
+                [](const Resolution& r) { return traceText(r).find("Recover, turn to face the enemy, & Re-form") != std::string::npos; },
+                found) >= 0);
     Battle after = applied(battle, found);
     CHECK(after.findUnit("routed")->markers.empty());
     Battle shaken = battle;
     shaken.findUnit("routed")->startingBases = 7; // two lost: the Modified columns can be reached
-    REQUIRE(findSeed(ruleset, shaken, rally,
-                     [](const Resolution& r) { return traceText(r).find("Keep Routing and remove one base") != std::string::npos; },
-                     found) >= 0);
+    REQUIRE(findSeed(
+                ruleset, shaken, rally,
+                [](const Resolution& r) { return traceText(r).find("Keep Routing and remove one base") != std::string::npos; },
+                found) >= 0);
     after = applied(shaken, found);
     CHECK(after.findUnit("routed")->markers.count("routed") == 1);
     CHECK(after.findUnit("routed")->basesLost() >= 3);
@@ -278,7 +281,8 @@ TEST_CASE("undo replays the game: the same action then rolls the same dice", "[o
     CHECK(game->dice().rollCount() == previewRolls);
 }
 
-TEST_CASE("the computer plays the Winkie border to its end on both sides, turning the cards and answering charges", "[ozz][session][computer]") {
+TEST_CASE("the computer plays the Winkie border to its end on both sides, turning the cards and answering charges",
+          "[ozz][session][computer]") {
     int answers = 0;
     int cards = 0;
     for (const std::uint64_t seed : {1u, 2u, 3u, 4u}) {
@@ -318,7 +322,8 @@ TEST_CASE("the computer plays the Winkie border to its end on both sides, turnin
     CHECK(answers > 0); // a charge's target reacts through a question
 }
 
-TEST_CASE("in alternate units the computer spends the activation of a unit it gives no order, so the turn goes on", "[ozz][session][computer]") {
+TEST_CASE("in alternate units the computer spends the activation of a unit it gives no order, so the turn goes on",
+          "[ozz][session][computer]") {
     nlohmann::json options = shippedScenario().rulesetOptions;
     options["activation"] = "alternate-units";
     int spent = 0;

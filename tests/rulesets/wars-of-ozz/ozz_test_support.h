@@ -3,11 +3,9 @@
 // A small table for Wars of Ozz tests: units placed by hand in inches, the ruleset's
 // data, and helpers to resolve actions and read what happened.
 
-#include "ruleset_test_support.h"
-
 #include "ozz_data.h"
 #include "ozz_ruleset.h"
-
+#include "ruleset_test_support.h"
 #include "sandtable/battle.h"
 #include "sandtable/dice_stream.h"
 #include "sandtable/overloaded.h"
@@ -26,7 +24,6 @@ inline std::filesystem::path rulesDir() { return SANDTABLE_RULES_DIR; }
 inline std::filesystem::path ozzDir() { return SANDTABLE_OZZ_DIR; }
 inline std::filesystem::path testsDir() { return SANDTABLE_OZZ_TESTS_DIR; }
 inline std::filesystem::path scenariosDir() { return SANDTABLE_SCENARIOS_DIR; }
-
 
 inline double mm(double inches) { return inches * millimetresPerInch; }
 
@@ -102,9 +99,6 @@ inline RulesetOptions defaultOptions() {
     return options;
 }
 
-
 /// Every line of the trace as text, joined, for "did this happen" checks.
-
-
 
 } // namespace ozztest

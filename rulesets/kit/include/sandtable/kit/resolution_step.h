@@ -1,9 +1,8 @@
 #pragma once
 
-#include "sandtable/kit/ruleset_data.h"
-
 #include "sandtable/battle.h"
 #include "sandtable/dice_stream.h"
+#include "sandtable/kit/ruleset_data.h"
 #include "sandtable/ruleset.h"
 
 #include <string>
@@ -16,8 +15,7 @@ namespace sandtable::kit {
 /// events and trace so far, and the dice. A preview has no dice and rolls nothing.
 class ResolutionStep {
 public:
-    ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle,
-                   DiceStream* dice)
+    ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle, DiceStream* dice)
         : options(options), battle(battle), m_rulings(rulings), m_dice(dice) {}
 
     const RulesetOptions options;

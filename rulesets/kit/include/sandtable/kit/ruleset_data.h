@@ -46,8 +46,7 @@ Arm readArm(JsonObject& object);
 
 /// The data compiled into the program, read once by `parse`; a build from a broken tree
 /// throws with every problem (a test reads the same file, so it never ships).
-template <class Data, class Parse>
-const Data& builtIn(Parse parse, const char* text, const std::string& fileName) {
+template <class Data, class Parse> const Data& builtIn(Parse parse, const char* text, const std::string& fileName) {
     static const Data data = [&] {
         auto parsed = parse(text, fileName);
         if (!parsed) {
