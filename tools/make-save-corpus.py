@@ -24,8 +24,8 @@ def action_line(index):
     return first + index
 
 
-# Cut off in the middle, as a crash mid-write would leave a file written in place.
-write("truncated.sandtable", good[: len(good) * 3 // 5],
+# Cut off in the middle (at a line end), as a crash mid-write would leave a file written in place.
+write("truncated.sandtable", good[: good.rfind("\n", 0, len(good) * 3 // 5) + 1],
       "truncated.sandtable: line ", "unexpected end of input")
 
 # One hash changed: the replay names the action.

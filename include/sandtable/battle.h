@@ -1,5 +1,6 @@
 #pragma once
 
+#include "sandtable/deck.h"
 #include "sandtable/geometry.h"
 #include "sandtable/table.h"
 #include "sandtable/terrain.h"
@@ -82,10 +83,14 @@ struct Battle {
     std::vector<Unit> units;
     int turn = 1;
     std::string phase;
-    /// The ruleset's state of play (a deck's order, a commander's dice pool), as JSON it
+    /// The ruleset's state of play (a commander's dice pool), as JSON it
     /// alone reads. Session state like Unit::counters: rebuilt by replay, never saved in
     /// a scenario.
     nlohmann::json session = nlohmann::json::object();
+    /// The decks in play, by the ruleset's name for each ("activation"): what each holds,
+    /// what is left to draw (a composition: the next card is drawn when turned) and what
+    /// has been turned. Changed only by the deck events; rebuilt by replay.
+    std::map<std::string, DeckState> decks;
 
     /// Sets each unit's startingBases to the bases it has, where the scenario left it 0:
     /// a game begins by counting what is on the table.

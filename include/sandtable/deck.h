@@ -2,41 +2,64 @@
 
 #include "sandtable/card.h"
 #include "sandtable/dice_stream.h"
+#include "sandtable/distribution.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace sandtable {
 
-/// A deck with a draw pile and a discard pile. Shuffles draw from the game's dice
-/// stream, so a replay turns the same cards.
-class Deck {
-public:
-    /// 52 cards, ace to king in each suit, with the red and black jokers if asked.
-    static Deck standard(bool withJokers);
-    /// One card per name, in the given order until shuffled.
-    static Deck named(const std::vector<std::string>& names);
-    explicit Deck(std::vector<Card> cards);
+/// A deck of cards kept in the battle (Battle::decks), by card id (Card::id). What is left
+/// to draw is a composition, not an order: the next card is drawn from the game's stream
+/// at the moment it is turned (turnCard), so a preview, a player or the computer player
+/// can read what is left and the odds of what comes, but never which card is next. The
+/// turned cards are public, in the order turned.
+struct DeckState {
+    std::vector<std::string> cards;    // every card of the deck, in the deck's own order
+    std::vector<std::string> drawPile; // the cards left to draw, in the deck's own order
+    std::vector<std::string> discards; // the cards turned, oldest first
+    int shuffles = 0;                  // how many times the deck was formed or gathered up
 
-    /// Gathers the discards back and shuffles every card (Fisher-Yates, one uniform
-    /// draw per position, each recorded under `purpose`).
-    void shuffle(DiceStream& stream, PurposeId purpose);
+    /// The card turned last, or empty when none has been turned since the deck was formed.
+    std::string showing() const { return discards.empty() ? std::string() : discards.back(); }
 
-    /// Turns the top card onto the discard pile. An empty draw pile is first refilled
-    /// by shuffling the discards, as the texts say ("the card deck can be reshuffled").
-    const Card& draw(DiceStream& stream, PurposeId purpose);
-
-    std::size_t size() const { return m_drawPile.size() + m_discards.size(); }
-    std::size_t remaining() const { return m_drawPile.size(); }
-    const std::vector<Card>& discards() const { return m_discards; }
-    /// How many times the deck has been shuffled, by shuffle() or by a draw.
-    int shuffles() const { return m_shuffles; }
-
-private:
-    // The top of the pile is the back of the vector.
-    std::vector<Card> m_drawPile;
-    std::vector<Card> m_discards;
-    int m_shuffles = 0;
+    friend bool operator==(const DeckState&, const DeckState&) = default;
 };
+
+/// The 52 cards, ace to king in clubs, diamonds, hearts and spades, with the red and
+/// black jokers if asked (the LSHM deck), by id.
+std::vector<std::string> standardCards(bool withJokers);
+
+/// The card an id names: "QH", "10S", "joker-red"; any other text is a named card (a
+/// brigade's card). A named card whose name reads as a standard id is read as that card.
+Card cardFromId(const std::string& id);
+
+/// The next card of a deck, turned: which card, and whether the discards had first to be
+/// gathered back because no card was left to draw.
+struct TurnedCard {
+    std::string card;
+    bool reshuffled = false;
+};
+
+/// Turns the next card: one uniform draw among the cards left (all the deck's cards, the
+/// discards gathered back, when none is left), recorded under `purpose`. The deck must
+/// hold at least one card. Changes nothing: the ruleset emits event::CardTurned (after
+/// event::DeckGathered when `reshuffled`).
+TurnedCard turnCard(const DeckState& deck, DiceStream& stream, PurposeId purpose);
+
+/// The deck after its discards are gathered back into the draw pile.
+DeckState gathered(DeckState deck);
+
+using CardTest = std::function<bool(const Card&)>;
+
+/// The chance that the next card turned passes `test` (a reshuffle included: with no card
+/// left, the next is drawn from every card of the deck).
+Probability nextCardChance(const DeckState& deck, const CardTest& test);
+
+/// The chance of each number of cards passing `test` among the next `draws` turned, index
+/// k holding the chance of exactly k: the draw pile first, then, when it runs out, the
+/// deck gathered up and drawn again, as turnCard does.
+std::vector<Probability> matchesInDraws(const DeckState& deck, const CardTest& test, int draws);
 
 } // namespace sandtable

@@ -62,10 +62,28 @@ struct TurnSet {
     std::string phase;
 };
 
+/// A deck formed with these cards (Card ids), every one left to draw: a new deck, or one
+/// gathered up and shuffled. The order of `cards` is the deck's own, not a draw order.
+struct DeckFormed {
+    std::string deck;
+    std::vector<std::string> cards;
+};
+
+/// A card turned (turnCard): it leaves the draw pile for the discards.
+struct CardTurned {
+    std::string deck;
+    std::string card;
+};
+
+/// The discards gathered back into the draw pile, as when the pile runs out.
+struct DeckGathered {
+    std::string deck;
+};
+
 } // namespace event
 
 using Event = std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet, event::SessionSet,
-                           event::FormationSet, event::TurnSet>;
+                           event::FormationSet, event::TurnSet, event::DeckFormed, event::CardTurned, event::DeckGathered>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
 /// ruleset that made it: it throws std::logic_error.

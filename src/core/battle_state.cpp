@@ -66,6 +66,20 @@ std::string battleStateText(const Battle& battle) {
         }
     }
     text += "session " + battle.session.dump() + "\n";
+    // What is left of a deck is a composition: listed sorted, never in an order.
+    for (const auto& [id, deck] : battle.decks) {
+        std::vector<std::string> left = deck.drawPile;
+        std::sort(left.begin(), left.end());
+        text += "deck " + id + " (shuffled " + std::to_string(deck.shuffles) + "): left";
+        for (const std::string& card : left) {
+            text += " " + card;
+        }
+        text += "; turned";
+        for (const std::string& card : deck.discards) {
+            text += " " + card;
+        }
+        text += "\n";
+    }
     return text;
 }
 

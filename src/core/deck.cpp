@@ -1,53 +1,167 @@
 #include "sandtable/deck.h"
 
+#include <algorithm>
 #include <cassert>
-#include <utility>
+#include <stdexcept>
 
 namespace sandtable {
 
-Deck::Deck(std::vector<Card> cards) : m_drawPile(std::move(cards)) {}
+namespace {
 
-Deck Deck::standard(bool withJokers) {
-    std::vector<Card> cards;
+std::optional<int> rankFromLetters(const std::string& letters) {
+    static const char* const names[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+    for (int rank = 1; rank <= 13; ++rank) {
+        if (letters == names[rank - 1]) {
+            return rank;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Suit> suitFromLetter(char letter) {
+    switch (letter) {
+    case 'C':
+        return Suit::Clubs;
+    case 'D':
+        return Suit::Diamonds;
+    case 'H':
+        return Suit::Hearts;
+    case 'S':
+        return Suit::Spades;
+    default:
+        return std::nullopt;
+    }
+}
+
+using Count = boost::multiprecision::cpp_int;
+
+// C(n, k) as an exact integer (n is at most a deck's size).
+Count choose(int n, int k) {
+    if (k < 0 || k > n) {
+        return 0;
+    }
+    Count result = 1;
+    for (int i = 1; i <= k; ++i) {
+        result *= n - k + i;
+        result /= i; // exact: the product of i consecutive integers is divisible by i!
+    }
+    return result;
+}
+
+// The chance of each number of matches in `draws` cards drawn without replacement from
+// `size` cards of which `matching` match.
+std::vector<Probability> hypergeometric(int matching, int size, int draws) {
+    std::vector<Probability> chances;
+    chances.reserve(static_cast<std::size_t>(draws) + 1);
+    const Count all = choose(size, draws);
+    for (int k = 0; k <= draws; ++k) {
+        const Count ways = choose(matching, k) * choose(size - matching, draws - k);
+        chances.emplace_back(ways, all);
+    }
+    return chances;
+}
+
+std::vector<Probability> convolve(const std::vector<Probability>& a, const std::vector<Probability>& b) {
+    std::vector<Probability> sum(a.size() + b.size() - 1);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        for (std::size_t j = 0; j < b.size(); ++j) {
+            const Probability both = a[i] * b[j];
+            sum[i + j] += both;
+        }
+    }
+    return sum;
+}
+
+int countPassing(const std::vector<std::string>& cards, const CardTest& test) {
+    return static_cast<int>(std::count_if(cards.begin(), cards.end(), [&](const std::string& id) { return test(cardFromId(id)); }));
+}
+
+} // namespace
+
+std::vector<std::string> standardCards(bool withJokers) {
+    std::vector<std::string> cards;
     for (const Suit suit : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades}) {
         for (int rank = 1; rank <= 13; ++rank) {
-            cards.push_back(Card::standard(suit, rank));
+            cards.push_back(Card::standard(suit, rank).id());
         }
     }
     if (withJokers) {
-        cards.push_back(Card::joker(CardColour::Red));
-        cards.push_back(Card::joker(CardColour::Black));
+        cards.push_back(Card::joker(CardColour::Red).id());
+        cards.push_back(Card::joker(CardColour::Black).id());
     }
-    // The first card listed is the first drawn until the deck is shuffled.
-    return Deck(std::vector<Card>(cards.rbegin(), cards.rend()));
+    return cards;
 }
 
-Deck Deck::named(const std::vector<std::string>& names) {
-    std::vector<Card> cards;
-    for (auto name = names.rbegin(); name != names.rend(); ++name) {
-        cards.push_back(Card::named(*name));
+Card cardFromId(const std::string& id) {
+    if (id == "joker-red" || id == "joker-black") {
+        return Card::joker(id == "joker-red" ? CardColour::Red : CardColour::Black);
     }
-    return Deck(std::move(cards));
+    if (id.size() >= 2 && id.size() <= 3) {
+        const std::optional<Suit> suit = suitFromLetter(id.back());
+        const std::optional<int> rank = rankFromLetters(id.substr(0, id.size() - 1));
+        if (suit && rank) {
+            return Card::standard(*suit, *rank);
+        }
+    }
+    return Card::named(id);
 }
 
-void Deck::shuffle(DiceStream& stream, PurposeId purpose) {
-    m_drawPile.insert(m_drawPile.end(), m_discards.begin(), m_discards.end());
-    m_discards.clear();
-    for (std::size_t i = m_drawPile.size(); i > 1; --i) {
-        const auto j = static_cast<std::size_t>(stream.uniform(0, static_cast<int>(i - 1), purpose));
-        std::swap(m_drawPile[i - 1], m_drawPile[j]);
+DeckState gathered(DeckState deck) {
+    // Back into the deck's own order: what is left is a composition, never an order.
+    std::vector<std::string> pile;
+    pile.reserve(deck.cards.size());
+    for (const std::string& card : deck.cards) {
+        pile.push_back(card);
     }
-    ++m_shuffles;
+    deck.drawPile = std::move(pile);
+    deck.discards.clear();
+    ++deck.shuffles;
+    return deck;
 }
 
-const Card& Deck::draw(DiceStream& stream, PurposeId purpose) {
-    assert(size() > 0);
-    if (m_drawPile.empty()) {
-        shuffle(stream, purpose);
+TurnedCard turnCard(const DeckState& deck, DiceStream& stream, PurposeId purpose) {
+    TurnedCard turned;
+    const std::vector<std::string>* pile = &deck.drawPile;
+    DeckState gatheredDeck;
+    if (pile->empty()) {
+        if (deck.cards.empty()) {
+            throw std::logic_error("a card was turned from a deck with no cards");
+        }
+        gatheredDeck = gathered(deck);
+        pile = &gatheredDeck.drawPile;
+        turned.reshuffled = true;
     }
-    m_discards.push_back(m_drawPile.back());
-    m_drawPile.pop_back();
-    return m_discards.back();
+    const int index = stream.uniform(0, static_cast<int>(pile->size()) - 1, purpose);
+    turned.card = (*pile)[static_cast<std::size_t>(index)];
+    return turned;
+}
+
+Probability nextCardChance(const DeckState& deck, const CardTest& test) {
+    const std::vector<std::string>& pile = deck.drawPile.empty() ? deck.cards : deck.drawPile;
+    if (pile.empty()) {
+        return 0;
+    }
+    return Probability(countPassing(pile, test), static_cast<int>(pile.size()));
+}
+
+std::vector<Probability> matchesInDraws(const DeckState& deck, const CardTest& test, int draws) {
+    std::vector<Probability> chances(1, Probability(1));
+    if (draws <= 0 || deck.cards.empty()) {
+        return chances;
+    }
+    const int left = static_cast<int>(deck.drawPile.size());
+    const int fromPile = std::min(draws, left);
+    chances = hypergeometric(countPassing(deck.drawPile, test), left, fromPile);
+    int rest = draws - fromPile;
+    const int size = static_cast<int>(deck.cards.size());
+    const int matching = countPassing(deck.cards, test);
+    // Past the pile, the whole deck gathered up: each full pass turns every card once.
+    while (rest > 0) {
+        const int pass = std::min(rest, size);
+        chances = convolve(chances, hypergeometric(matching, size, pass));
+        rest -= pass;
+    }
+    return chances;
 }
 
 } // namespace sandtable

@@ -2,6 +2,7 @@
 
 #include "sandtable/overloaded.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
@@ -21,6 +22,14 @@ Unit& unitOrThrow(Battle& battle, const std::string& id) {
 std::string nameOf(const Battle& battle, const std::string& id) {
     const Unit* unit = battle.findUnit(id);
     return unit == nullptr ? id : unit->name;
+}
+
+DeckState& deckOrThrow(Battle& battle, const std::string& id) {
+    const auto found = battle.decks.find(id);
+    if (found == battle.decks.end()) {
+        throw std::logic_error("event names deck '" + id + "', which the battle does not have");
+    }
+    return found->second;
 }
 
 std::string number(double value) {
@@ -83,39 +92,64 @@ void applyEvent(Battle& battle, const Event& event) {
                        battle.turn = set.turn;
                        battle.phase = set.phase;
                    },
+                   [&](const event::DeckFormed& formed) {
+                       DeckState& deck = battle.decks[formed.deck];
+                       const int shuffles = deck.shuffles;
+                       deck = DeckState{formed.cards, formed.cards, {}, shuffles + 1};
+                   },
+                   [&](const event::CardTurned& turned) {
+                       DeckState& deck = deckOrThrow(battle, turned.deck);
+                       const auto card = std::find(deck.drawPile.begin(), deck.drawPile.end(), turned.card);
+                       if (card == deck.drawPile.end()) {
+                           throw std::logic_error("deck '" + turned.deck + "' has no '" + turned.card + "' left to turn");
+                       }
+                       deck.drawPile.erase(card);
+                       deck.discards.push_back(turned.card);
+                   },
+                   [&](const event::DeckGathered& gathering) {
+                       DeckState& deck = deckOrThrow(battle, gathering.deck);
+                       deck = gathered(std::move(deck));
+                   },
                },
                event);
 }
 
 std::string describe(const Battle& battle, const Event& event) {
-    return std::visit(Overloaded{
-                          [&](const event::Moved& moved) {
-                              const Unit* unit = battle.findUnit(moved.unit);
-                              if (unit == nullptr || unit->elements.empty() || moved.placements.empty()) {
-                                  return nameOf(battle, moved.unit) + ": moves";
-                              }
-                              const Point from = unit->elements.front().centre;
-                              const Point to = moved.placements.front().centre;
-                              const double distance = boost::geometry::distance(from, to);
-                              return unit->name + ": moves " + battle.table.formatLength(distance) + ", facing " +
-                                     number(normaliseDegrees(moved.placements.front().facing)) + "°";
-                          },
-                          [&](const event::MarkerChanged& changed) {
-                              return nameOf(battle, changed.unit) + (changed.present ? ": becomes " : ": no longer ") + changed.marker;
-                          },
-                          [&](const event::BasesRemoved& removed) {
-                              return nameOf(battle, removed.unit) + ": loses " + std::to_string(removed.count) +
-                                     (removed.count == 1 ? " base" : " bases");
-                          },
-                          [&](const event::CounterSet& set) {
-                              return nameOf(battle, set.unit) + ": " + set.counter + " " +
-                                     (set.value ? number(*set.value) : std::string("cleared"));
-                          },
-                          [&](const event::SessionSet& set) { return set.key + ": " + set.value.dump(); },
-                          [&](const event::FormationSet& set) { return nameOf(battle, set.unit) + ": forms " + set.formation; },
-                          [&](const event::TurnSet& set) { return "turn " + std::to_string(set.turn) + ", " + set.phase; },
-                      },
-                      event);
+    return std::visit(
+        Overloaded{
+            [&](const event::Moved& moved) {
+                const Unit* unit = battle.findUnit(moved.unit);
+                if (unit == nullptr || unit->elements.empty() || moved.placements.empty()) {
+                    return nameOf(battle, moved.unit) + ": moves";
+                }
+                const Point from = unit->elements.front().centre;
+                const Point to = moved.placements.front().centre;
+                const double distance = boost::geometry::distance(from, to);
+                return unit->name + ": moves " + battle.table.formatLength(distance) + ", facing " +
+                       number(normaliseDegrees(moved.placements.front().facing)) + "°";
+            },
+            [&](const event::MarkerChanged& changed) {
+                return nameOf(battle, changed.unit) + (changed.present ? ": becomes " : ": no longer ") + changed.marker;
+            },
+            [&](const event::BasesRemoved& removed) {
+                return nameOf(battle, removed.unit) + ": loses " + std::to_string(removed.count) +
+                       (removed.count == 1 ? " base" : " bases");
+            },
+            [&](const event::CounterSet& set) {
+                return nameOf(battle, set.unit) + ": " + set.counter + " " + (set.value ? number(*set.value) : std::string("cleared"));
+            },
+            [&](const event::SessionSet& set) { return set.key + ": " + set.value.dump(); },
+            [&](const event::FormationSet& set) { return nameOf(battle, set.unit) + ": forms " + set.formation; },
+            [&](const event::TurnSet& set) { return "turn " + std::to_string(set.turn) + ", " + set.phase; },
+            [&](const event::DeckFormed& formed) {
+                return "the " + formed.deck + " deck: " + std::to_string(formed.cards.size()) + " cards, shuffled";
+            },
+            [&](const event::CardTurned& turned) {
+                return "the " + turned.deck + " deck: turns the " + cardFromId(turned.card).displayName();
+            },
+            [&](const event::DeckGathered& gathering) { return "the " + gathering.deck + " deck: the turned cards shuffled back in"; },
+        },
+        event);
 }
 
 } // namespace sandtable

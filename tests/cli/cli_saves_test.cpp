@@ -39,7 +39,7 @@ TEST_CASE("replay --verify: exit 0 for a save that reproduces, 2 naming the firs
     CHECK(run.err.find("truncated.sandtable: line ") != std::string::npos);
     // Without --verify, every action is listed with its hash.
     run = runCli({"replay", saves + "good.sandtable"});
-    CHECK(run.out.find("  30. turn 1: ") != std::string::npos);
+    CHECK(run.out.find("  30. turn 2: Yellow Lancers: end-activation  [") != std::string::npos);
 }
 
 TEST_CASE("play writes a save that replays; a refused action names its place", "[cli][save]") {

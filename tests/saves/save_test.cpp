@@ -40,7 +40,7 @@ TEST_CASE("a played game saves, reads back and replays to every saved state", "[
     const SaveFile save = readBack(text);
     CHECK(save.seed == 2024);
     CHECK(save.rulesetId == "wars-of-ozz");
-    CHECK(save.rulesetVersion == "1.2");
+    CHECK(save.rulesetVersion == "1.3");
     CHECK(save.rulesetOptions.at("activation") == "double-random");
     REQUIRE(save.actions.size() == 120);
     CHECK(toJson(save.actions[7].action) == toJson(game->log()[7].action));
@@ -107,7 +107,7 @@ TEST_CASE("a save whose state differs names the first action that differs and st
         const Replay again = replayed(save);
         CHECK(again.reproduced());
         REQUIRE(again.notes.size() == 1);
-        CHECK(again.notes[0] == "the save was made with The Wars of Ozz version 0.9; this build has version 1.2");
+        CHECK(again.notes[0] == "the save was made with The Wars of Ozz version 0.9; this build has version 1.3");
     }
     SECTION("a ruleset this build does not have") {
         save.rulesetId = "chainmail";

@@ -27,30 +27,41 @@ std::string sessionText(const Battle& battle, const char* key) {
     return found != battle.session.end() && found->is_string() ? found->get<std::string>() : std::string();
 }
 
-// A card of the activation deck: "B4" (black four), "R6", "JB"/"JR" (jokers).
+// The activation deck (RULINGS.md, ozz-activation): the black (spades) and red (hearts)
+// ace to six and the two jokers, kept in the battle as the core deck "activation".
+const std::string kDeck = "activation";
+
 struct ActivationCard {
     bool joker = false;
     bool red = false;
     int number = 0;
 };
 
-ActivationCard readCard(const std::string& code) {
-    ActivationCard card;
-    card.joker = !code.empty() && code[0] == 'J';
-    card.red = code.size() > 1 && (card.joker ? code[1] == 'R' : code[0] == 'R');
-    card.number = card.joker || code.size() < 2 ? 0 : code[1] - '0';
-    return card;
+ActivationCard readCard(const std::string& id) {
+    const Card card = cardFromId(id);
+    return ActivationCard{card.isJoker(), card.colour() == CardColour::Red, card.rank().value_or(0)};
 }
 
-std::string cardName(const std::string& code) {
-    if (code.empty()) {
+std::string cardName(const std::string& id) {
+    if (id.empty()) {
         return "no card";
     }
-    const ActivationCard card = readCard(code);
+    const ActivationCard card = readCard(id);
     if (card.joker) {
         return card.red ? "red joker" : "black joker";
     }
     return std::string(card.red ? "Red " : "Black ") + std::to_string(card.number);
+}
+
+const DeckState* activationDeck(const Battle& battle) {
+    const auto found = battle.decks.find(kDeck);
+    return found == battle.decks.end() ? nullptr : &found->second;
+}
+
+// The card that decides who acts: the last turned this turn, or none.
+std::string cardShowing(const Battle& battle) {
+    const DeckState* deck = activationDeck(battle);
+    return deck == nullptr ? std::string() : deck->showing();
 }
 
 // Black cards are the first side's, red the second's (RULINGS.md, ozz-activation).
@@ -125,7 +136,6 @@ void startTurn(Step& step, int turn) {
     if (mode(step.battle) == "alternate-units") {
         const std::string first = step.battle.sides.empty() ? "" : step.battle.sides.front().id;
         step.emit(event::SessionSet{"side", first});
-        step.emit(event::SessionSet{"card", ""});
         step.outcome("Turn " + std::to_string(turn) + ": the sides alternate one unit at a time, " +
                      (step.battle.sides.empty() ? std::string() : step.battle.sides.front().name) + " first");
         return;
@@ -156,48 +166,79 @@ void startTurn(Step& step, int turn) {
         }
     }
     step.emit(event::SessionSet{"pool", pools});
-    std::vector<Card> cards;
+    std::vector<std::string> cards;
     for (int number = 1; number <= 6; ++number) {
-        cards.push_back(Card::standard(Suit::Spades, number));
-        cards.push_back(Card::standard(Suit::Hearts, number));
+        cards.push_back(Card::standard(Suit::Spades, number).id());
+        cards.push_back(Card::standard(Suit::Hearts, number).id());
     }
-    cards.push_back(Card::joker(CardColour::Black));
-    cards.push_back(Card::joker(CardColour::Red));
-    Deck deck(cards);
-    deck.shuffle(step.dice(), step.dice().purpose("shuffle the activation deck"));
-    std::vector<std::string> codes;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        const Card& card = deck.draw(step.dice(), step.dice().purpose("shuffle the activation deck"));
-        if (card.isJoker()) {
-            codes.push_back(card.colour() == CardColour::Red ? "JR" : "JB");
-        } else {
-            codes.push_back(std::string(card.colour() == CardColour::Red ? "R" : "B") + std::to_string(*card.rank()));
-        }
-    }
-    step.emit(event::SessionSet{"deck", codes});
-    step.emit(event::SessionSet{"card", ""});
-    step.emit(event::SessionSet{"jokers", 0});
+    cards.push_back(Card::joker(CardColour::Black).id());
+    cards.push_back(Card::joker(CardColour::Red).id());
+    // Shuffled: which card comes next is drawn from the stream when it is turned.
+    step.emit(event::DeckFormed{kDeck, cards});
     step.emit(event::SessionSet{"side", ""});
     step.outcome("Turn " + std::to_string(turn) + ": activation dice rolled, deck of 14 shuffled");
 }
 
+namespace {
+
+int jokersTurned(const DeckState& deck) {
+    return static_cast<int>(
+        std::count_if(deck.discards.begin(), deck.discards.end(), [](const std::string& id) { return readCard(id).joker; }));
+}
+
+} // namespace
+
+bool activationDeckSpent(const Battle& battle, const RulesetOptions& options) {
+    const DeckState* deck = activationDeck(battle);
+    return deck == nullptr || deck->drawPile.empty() || (options.at("jokers") == "second-ends-turn" && jokersTurned(*deck) >= 2);
+}
+
+void previewNextCard(const Data& data, const Battle& battle, const RulesetOptions& options, Preview& preview) {
+    const RulingText& ruling = data.ruling("ozz-activation");
+    preview.rulings.ruling(ruling.id, ruling.text, ruling.interprets);
+    if (activationDeckSpent(battle, options)) {
+        preview.facts.push_back({"Effect", "the deck is spent: turn " + std::to_string(battle.turn + 1) +
+                                               " begins, with new activation dice and the deck shuffled"});
+        return;
+    }
+    const DeckState& deck = *activationDeck(battle);
+    const auto count = [&](auto test) {
+        return std::count_if(deck.drawPile.begin(), deck.drawPile.end(), [&](const std::string& id) { return test(readCard(id)); });
+    };
+    const auto black = [](const ActivationCard& card) { return !card.joker && !card.red; };
+    const auto red = [](const ActivationCard& card) { return !card.joker && card.red; };
+    const auto joker = [](const ActivationCard& card) { return card.joker; };
+    preview.facts.push_back({"Cards left", std::to_string(deck.drawPile.size()) + ": " + std::to_string(count(black)) + " black, " +
+                                               std::to_string(count(red)) + " red, " + std::to_string(count(joker)) + " joker(s)"});
+    preview.facts.push_back({"Jokers turned", std::to_string(jokersTurned(deck))});
+    const auto sideName = [&](std::size_t index, const char* colour) {
+        return (index < battle.sides.size() ? battle.sides[index].name : std::string("a side")) + " (a " + colour + " card)";
+    };
+    const auto chance = [&](auto test) { return nextCardChance(deck, [&](const Card& card) { return test(readCard(card.id())); }); };
+    Odds odds;
+    odds.title = "The next card";
+    odds.lines.push_back({sideName(0, "black"), chance(black)});
+    odds.lines.push_back({sideName(1, "red"), chance(red)});
+    odds.lines.push_back(
+        {options.at("jokers") == "second-ends-turn" && jokersTurned(deck) == 1 ? "A joker: the turn ends" : "A joker: no unit acts",
+         chance(joker)});
+    preview.odds.push_back(std::move(odds));
+}
+
 void turnNextCard(Step& step) {
-    std::vector<std::string> deck = stringList(step.battle, "deck");
-    const int jokers = step.battle.session.value("jokers", 0);
-    const bool jokersEnd = step.options.at("jokers") == "second-ends-turn";
-    if (deck.empty() || (jokersEnd && jokers >= 2)) {
+    if (activationDeckSpent(step.battle, step.options)) {
         startTurn(step, step.battle.turn + 1);
         return;
     }
-    const std::string code = deck.front();
-    deck.erase(deck.begin());
-    step.emit(event::SessionSet{"deck", deck});
-    step.emit(event::SessionSet{"card", code});
+    const DeckState& deck = *activationDeck(step.battle);
+    const int jokers = jokersTurned(deck);
+    const bool jokersEnd = step.options.at("jokers") == "second-ends-turn";
+    const std::string code = turnCard(deck, step.dice(), step.dice().purpose("turn the activation card")).card;
+    step.emit(event::CardTurned{kDeck, code});
     const ActivationCard card = readCard(code);
     const Citation source = step.data.ruling("ozz-activation").interprets;
     if (card.joker) {
         step.ruling("ozz-jokers");
-        step.emit(event::SessionSet{"jokers", jokers + 1});
         step.emit(event::SessionSet{"side", ""});
         if (jokersEnd && jokers + 1 >= 2) {
             step.outcome("The " + cardName(code) + " is the second joker: the turn ends", source);
@@ -222,7 +263,7 @@ std::vector<std::string> mayActivate(const Data&, const Battle& battle) {
     if (mode(battle) == "alternate-units") {
         return alternateEligible(battle, side);
     }
-    const std::string code = sessionText(battle, "card");
+    const std::string code = cardShowing(battle);
     if (code.empty() || side.empty()) {
         return {};
     }
@@ -254,7 +295,7 @@ void beginActivation(Step& step, const std::string& unitId) {
     }
     const bool commanded = unit.counters.count("in-command") != 0 && unit.counters.at("in-command") > 0;
     if (commanded) {
-        const ActivationCard card = readCard(sessionText(step.battle, "card"));
+        const ActivationCard card = readCard(cardShowing(step.battle));
         nlohmann::json pools = step.battle.session.value("pool", nlohmann::json::object());
         auto& pool = pools[unit.side];
         const auto die = std::find(pool.begin(), pool.end(), card.number);
@@ -378,8 +419,8 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
     } else if (mode(battle) == "alternate-units") {
         status.situation = "Turn " + std::to_string(battle.turn) + ": " + sideName(status.activeSide) + " to activate a unit";
     } else {
-        const std::string code = sessionText(battle, "card");
-        const auto deck = stringList(battle, "deck");
+        const std::string code = cardShowing(battle);
+        const DeckState* deck = activationDeck(battle);
         if (code.empty()) {
             status.situation = "Turn " + std::to_string(battle.turn) + ": turn the first card";
         } else {
@@ -387,7 +428,7 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
                                (status.mayActivate.empty() ? ": no unit may act, turn the next card"
                                                            : ": " + sideName(status.activeSide) + " may activate " +
                                                                  std::to_string(status.mayActivate.size()) + " unit(s)") +
-                               " (" + std::to_string(deck.size()) + " cards left)";
+                               " (" + std::to_string(deck != nullptr ? deck->drawPile.size() : 0) + " cards left)";
         }
     }
     return status;

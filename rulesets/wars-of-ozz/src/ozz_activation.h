@@ -14,6 +14,12 @@ void startTurn(Step& step, int turn);
 
 /// Turns the next card; after the last (or the second joker) a new turn begins.
 void turnNextCard(Step& step);
+/// Whether this turn's activation deck is spent (no card left, or the second joker turned
+/// where that ends the turn): the next card order starts a new turn.
+bool activationDeckSpent(const Battle& battle, const RulesetOptions& options);
+/// What turning the next card may bring: the cards left by colour, and the chance that
+/// it is each side's or a joker (from what is left, never the order: none is kept).
+void previewNextCard(const Data& data, const Battle& battle, const RulesetOptions& options, Preview& preview);
 
 /// Units that may begin an activation now.
 std::vector<std::string> mayActivate(const Data& data, const Battle& battle);

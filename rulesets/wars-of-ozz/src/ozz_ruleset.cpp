@@ -279,8 +279,7 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
     const std::string active = activeUnit(battle);
     if (unitId.empty()) {
         if (active.empty() && battle.session.value("mode", "") == "double-random") {
-            const bool spent = battle.session.value("deck", nlohmann::json::array()).empty() ||
-                               (m_options.at("jokers") == "second-ends-turn" && battle.session.value("jokers", 0) >= 2);
+            const bool spent = activationDeckSpent(battle, m_options);
             offers.push_back({.type = "next-card",
                               .label = spent ? "Start turn " + std::to_string(battle.turn + 1) : "Turn the next card",
                               .role = OrderRole::Draw});
@@ -374,7 +373,7 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
 Preview OzzRuleset::preview(const Battle& battle, const Action& action) const {
     Preview preview;
     if (action.type == "next-card") {
-        preview.facts.push_back({"Cards left", std::to_string(battle.session.value("deck", nlohmann::json::array()).size())});
+        previewNextCard(m_data, battle, m_options, preview);
         return preview;
     }
     const Unit* unit = unitOrRefuse(battle, action, preview.refusal);

@@ -3,6 +3,7 @@
 #include "ozz_activation.h"
 #include "ozz_test_support.h"
 #include "ozz_tests.h"
+#include "sandtable/battle_state.h"
 #include "sandtable/computer_player.h"
 #include "sandtable/game.h"
 #include "sandtable/ruleset_registry.h"
@@ -92,7 +93,10 @@ TEST_CASE("a scenario the ruleset cannot play is refused, naming the unit", "[oz
 TEST_CASE("double random: a die per unit, in-command dice pooled, a 14-card deck", "[ozz][session][ozz-activation]") {
     auto game = startGame(nlohmann::json::object());
     const Battle& battle = game->battle();
-    CHECK(battle.session["deck"].size() == 14);
+    REQUIRE(battle.decks.count("activation") == 1);
+    CHECK(battle.decks.at("activation").drawPile.size() == 14);
+    CHECK(battle.decks.at("activation").discards.empty());
+    CHECK_FALSE(battle.session.contains("deck")); // the deck is typed state, not a session key
     int pooled = 0;
     for (const Unit& unit : battle.units) {
         const double die = unit.counters.at("activation-die");
@@ -108,8 +112,8 @@ TEST_CASE("double random: a die per unit, in-command dice pooled, a 14-card deck
     }
     const GameStatus status = game->status();
     REQUIRE_FALSE(status.mayActivate.empty());
-    const std::string card = game->battle().session["card"];
-    CHECK(status.activeSide == (card[0] == 'B' ? "winkies" : "quadlings"));
+    const Card card = cardFromId(game->battle().decks.at("activation").showing());
+    CHECK(status.activeSide == (card.colour() == CardColour::Black ? "winkies" : "quadlings"));
     for (const std::string& id : status.mayActivate) {
         CHECK(game->battle().findUnit(id)->side == status.activeSide);
     }
@@ -152,8 +156,8 @@ TEST_CASE("jokers: the second ends the turn; as blanks they do nothing", "[ozz][
         while (game->status().turn == 1 && cardsTurned < 20) {
             perform(*game, {"next-card", "", "", {}, {}, {}});
             ++cardsTurned;
-            const std::string card = game->battle().session["card"];
-            jokersSeen += !card.empty() && card[0] == 'J' ? 1 : 0;
+            const std::string card = game->battle().decks.at("activation").showing();
+            jokersSeen += !card.empty() && cardFromId(card).isJoker() ? 1 : 0;
         }
         INFO(jokers);
         if (std::string(jokers) == "blank") {
@@ -352,4 +356,45 @@ TEST_CASE("in alternate units the computer spends the activation of a unit it gi
         CHECK(game->status().over);
     }
     CHECK(spent > 0);
+}
+
+TEST_CASE("the activation deck is stored state: the next card is unknowable, its odds are shown", "[ozz][session][ozz-activation][cards]") {
+    auto game = startGame(nlohmann::json::object(), 5);
+    perform(*game, {"next-card", "", "", {}, {}, {}});
+    const DeckState& deck = game->battle().decks.at("activation");
+    CHECK(deck.drawPile.size() == 13);
+    CHECK(deck.discards.size() == 1);
+    // The preview and the computer read what is left, never an order: under any order of
+    // the draw pile they are the same.
+    Battle reversed = game->battle();
+    std::reverse(reversed.decks.at("activation").drawPile.begin(), reversed.decks.at("activation").drawPile.end());
+    Battle rotated = game->battle();
+    std::rotate(rotated.decks.at("activation").drawPile.begin(), rotated.decks.at("activation").drawPile.begin() + 5,
+                rotated.decks.at("activation").drawPile.end());
+    const Action next{"next-card", "", "", {}, {}, {}};
+    const Preview seen = game->ruleset().preview(game->battle(), next);
+    for (const Battle* other : {&reversed, &rotated}) {
+        const Preview again = game->ruleset().preview(*other, next);
+        CHECK(again.facts == seen.facts);
+        REQUIRE(again.odds.size() == seen.odds.size());
+        for (std::size_t i = 0; i < seen.odds.size(); ++i) {
+            REQUIRE(again.odds[i].lines.size() == seen.odds[i].lines.size());
+            for (std::size_t j = 0; j < seen.odds[i].lines.size(); ++j) {
+                CHECK(again.odds[i].lines[j].label == seen.odds[i].lines[j].label);
+                CHECK(again.odds[i].lines[j].probability == seen.odds[i].lines[j].probability);
+            }
+        }
+        CHECK(battleStateText(*other) == battleStateText(game->battle()));
+    }
+    // The odds are the cards left by colour: 13 left after one turned.
+    REQUIRE(seen.odds.size() == 1);
+    const Card turned = cardFromId(deck.showing());
+    const int blackLeft = 6 - (!turned.isJoker() && turned.colour() == CardColour::Black ? 1 : 0);
+    const int jokersLeft = 2 - (turned.isJoker() ? 1 : 0);
+    CHECK(seen.odds[0].lines[0].label == "Winkies (a black card)");
+    CHECK(seen.odds[0].lines[0].probability == Probability(blackLeft, 13));
+    CHECK(seen.odds[0].lines[2].probability == Probability(jokersLeft, 13));
+    Resolution shown;
+    shown.trace = seen.rulings;
+    CHECK(rulingShown(shown, "ozz-activation"));
 }
