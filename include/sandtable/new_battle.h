@@ -20,6 +20,9 @@ struct NewBattleSettings {
     bool randomTerrain = false;
     std::uint64_t seed = 0;
     std::map<int, FeatureKind> choices; // sector number -> what its player chose
+    /// The ruleset's options to play with (option id -> choice); the ruleset's defaults
+    /// stand for any it does not name.
+    std::map<std::string, std::string> rulesetOptions;
 };
 
 /// The new battle: the scenario (two sides, no units yet; the generator's dice in its

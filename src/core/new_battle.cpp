@@ -24,6 +24,10 @@ NewBattle newBattle(const NewBattleSettings& settings) {
     scenario.name = settings.name;
     scenario.author = "Sandtable";
     scenario.rulesetId = settings.rulesetId;
+    scenario.rulesetOptions = nlohmann::json::object();
+    for (const auto& [option, choice] : settings.rulesetOptions) {
+        scenario.rulesetOptions[option] = choice;
+    }
     scenario.battle.table = settings.table;
     scenario.battle.sides = {{"side-a", "Player A", "#b22222", ""}, {"side-b", "Player B", "#1f4e9c", ""}};
     if (!settings.randomTerrain) {

@@ -2,6 +2,7 @@
 
 #include "sandtable/game.h"
 #include "sandtable/new_battle.h"
+#include "sandtable/ruleset.h"
 #include "sandtable/scenario.h"
 
 #include <QMainWindow>
@@ -53,6 +54,12 @@ public:
     QString saveGame(const QString& path);
     /// The battle's story as Markdown, or HTML for a `.html` or `.htm` path.
     QString exportBattleReport(const QString& path);
+    /// Game > Rules Options: shows the game's options; before the first order they may
+    /// be changed, and the game starts again with them.
+    void showRulesetOptions();
+    /// Starts the game in play again with `options` and the same seed: only before its
+    /// first order (nothing is lost). An empty string, or why not.
+    QString restartWithOptions(const RulesetOptions& options);
 
     /// The seed of the next game opened (none: a fresh one, written in the log).
     void setGameSeed(std::optional<std::uint64_t> seed) { m_nextSeed = seed; }

@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "play_dock.h"
 #include "replay_bar.h"
+#include "ruleset_options_dialog.h"
 #include "sandtable/battle_report.h"
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
@@ -195,6 +196,62 @@ void MainWindow::buildComputerMenu() {
             m_computer->setSides(std::move(sides));
         });
     }
+}
+
+void MainWindow::showRulesetOptions() {
+    if (!m_game) {
+        return;
+    }
+    const Game& game = m_game->game();
+    const bool editable = game.log().empty() && !m_game->replaying();
+    RulesetOptionsDialog dialog(game.ruleset().info(), game.ruleset().options(), editable, this);
+    if (dialog.exec() != QDialog::Accepted || !editable || dialog.chosen() == game.ruleset().options()) {
+        return;
+    }
+    const QString refused = restartWithOptions(dialog.chosen());
+    if (!refused.isEmpty()) {
+        QMessageBox::warning(this, tr("Rules Options"), refused);
+    }
+}
+
+QString MainWindow::restartWithOptions(const RulesetOptions& options) {
+    if (!m_game) {
+        return tr("No game is in play");
+    }
+    const Game& game = m_game->game();
+    if (!game.log().empty()) {
+        return tr("The options are fixed once an order is given (%1 so far): start the scenario again to change them")
+            .arg(game.log().size());
+    }
+    Scenario scenario = game.scenario();
+    scenario.rulesetOptions = nlohmann::json::object();
+    for (const auto& [option, choice] : options) {
+        scenario.rulesetOptions[option] = choice;
+    }
+    if (auto checked = makeRuleset(scenario.rulesetId, scenario.rulesetOptions); !checked) {
+        return QString::fromStdString(checked.error());
+    }
+    const std::uint64_t seed = game.seed();
+    const QString path = m_document->filePath();
+    const std::set<std::string> computerSides = m_computer ? m_computer->sides() : std::set<std::string>{};
+    QStringList changed;
+    for (const auto& [option, choice] : options) {
+        if (game.ruleset().options().at(option) != choice) {
+            changed << QStringLiteral("%1 %2").arg(QString::fromStdString(option), QString::fromStdString(choice));
+        }
+    }
+    showScenario(scenario, path);
+    const std::optional<std::uint64_t> nextSeed = m_nextSeed;
+    m_nextSeed = seed;
+    startGame(scenario);
+    m_nextSeed = nextSeed;
+    QStringList sides;
+    for (const std::string& side : computerSides) {
+        sides << QString::fromStdString(side);
+    }
+    setComputerSides(sides);
+    log(tr("Rules options changed before the first order (%1): the game starts again, seed %2").arg(changed.join(", ")).arg(seed));
+    return {};
 }
 
 void MainWindow::setComputerSides(const QStringList& sides) {

@@ -1,5 +1,6 @@
 #include "new_battle_dialog.h"
 
+#include "ruleset_options_form.h"
 #include "sandtable/ruleset_registry.h"
 
 #include <QCheckBox>
@@ -7,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -68,6 +70,10 @@ NewBattleDialog::NewBattleDialog(QWidget* parent) : QDialog(parent) {
     m_sectors->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_sectors->verticalHeader()->hide();
     m_sectors->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_options = new RulesetOptionsForm;
+    auto* optionsBox = new QGroupBox(tr("Rules &options"));
+    auto* optionsLayout = new QVBoxLayout(optionsBox);
+    optionsLayout->addWidget(m_options);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
@@ -87,6 +93,7 @@ NewBattleDialog::NewBattleDialog(QWidget* parent) : QDialog(parent) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(optionsBox);
     layout->addWidget(m_sectors);
     layout->addWidget(buttons);
 
@@ -104,13 +111,16 @@ NewBattleDialog::NewBattleDialog(QWidget* parent) : QDialog(parent) {
     m_seed->setText("2016");
     rulesetChanged();
     reroll();
-    resize(640, 620);
+    resize(720, 860);
 }
 
 void NewBattleDialog::rulesetChanged() {
     auto made = makeRuleset(m_ruleset->currentData().toString().toStdString(), nlohmann::json::object());
     if (made) {
         m_unit->setCurrentIndex(m_unit->findData(QString::fromStdString(toString((*made)->info().unit))));
+        m_options->setOptions((*made)->info().options, (*made)->options());
+    } else {
+        m_options->setOptions({}, {});
     }
     unitChanged();
 }
@@ -176,6 +186,7 @@ NewBattleSettings NewBattleDialog::settings() const {
     settings.table.width = settings.table.fromUnits(m_width->value());
     settings.table.depth = settings.table.fromUnits(m_depth->value());
     settings.randomTerrain = m_random->isChecked();
+    settings.rulesetOptions = m_options->chosen();
     settings.seed = m_seed->text().toULongLong();
     for (int row = 0; row < m_sectors->rowCount(); ++row) {
         if (const auto* combo = qobject_cast<const QComboBox*>(m_sectors->cellWidget(row, 2))) {

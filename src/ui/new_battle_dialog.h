@@ -9,10 +9,13 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
 class QTableWidget;
+class QGroupBox;
 
 namespace sandtable::ui {
 
-/// File > New Battle: a table for any ruleset and size, laid out empty or with terrain
+class RulesetOptionsForm;
+
+/// File > New Battle: a table for any ruleset, its options and size, laid out empty or with terrain
 /// from the Einsamenhügel random terrain generator. The dice are rolled as soon as the
 /// generator is on (and again for a new seed), each sector's dice shown; the sectors that
 /// are a player's choice get a list to choose from before the table is made.
@@ -29,6 +32,8 @@ public:
     void choose(int sector, FeatureKind kind);
     /// The sector table: one row per sector, for tests and for the player.
     QTableWidget* sectorTable() const { return m_sectors; }
+    /// The chosen ruleset's options, built from what it declares.
+    RulesetOptionsForm* optionsForm() const { return m_options; }
 
 private:
     void rulesetChanged();
@@ -43,6 +48,7 @@ private:
     QCheckBox* m_random;
     QLineEdit* m_seed;
     QTableWidget* m_sectors;
+    RulesetOptionsForm* m_options;
 };
 
 } // namespace sandtable::ui
