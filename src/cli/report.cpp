@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include "sandtable/monte_carlo.h"
 #include "sandtable/overloaded.h"
 
 #include <algorithm>
@@ -58,7 +59,13 @@ void printPreview(std::ostream& out, const Battle& battle, const Preview& previe
         for (const Odds::Line& line : odds.lines) {
             const auto bar = largest > 0 ? static_cast<std::size_t>(30.0 * toDouble(line.probability) / toDouble(largest) + 0.5) : 0;
             out << "  " << line.label << std::string(width - line.label.size(), ' ') << "  " << percent(line.probability) << "  "
-                << toString(line.probability) << "  " << std::string(bar, '#') << "\n";
+                << toString(line.probability);
+            if (odds.samples) {
+                char error[32];
+                std::snprintf(error, sizeof error, " ± %.2f%%", standardError(odds, line) * 100);
+                out << error;
+            }
+            out << "  " << std::string(bar, '#') << "\n";
         }
     }
     if (!preview.rulings.empty()) {
@@ -105,7 +112,12 @@ nlohmann::ordered_json previewJson(const Battle& battle, const Preview& preview)
     for (const Odds& odds : preview.odds) {
         nlohmann::ordered_json lines = nlohmann::ordered_json::array();
         for (const Odds::Line& line : odds.lines) {
-            lines.push_back({{"outcome", line.label}, {"probability", toDouble(line.probability)}, {"exact", toString(line.probability)}});
+            nlohmann::ordered_json outcome{
+                {"outcome", line.label}, {"probability", toDouble(line.probability)}, {"exact", toString(line.probability)}};
+            if (odds.samples) {
+                outcome["standardError"] = standardError(odds, line);
+            }
+            lines.push_back(std::move(outcome));
         }
         nlohmann::ordered_json entry{{"title", odds.title}, {"outcomes", lines}, {"exact", !odds.samples}};
         if (odds.samples) {

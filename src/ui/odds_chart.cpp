@@ -1,5 +1,7 @@
 #include "odds_chart.h"
 
+#include "sandtable/monte_carlo.h"
+
 #include <QPainter>
 
 namespace sandtable::ui {
@@ -12,9 +14,12 @@ constexpr int titleHeight = 20;
 OddsChart::OddsChart(const Odds& odds, QWidget* parent) : QWidget(parent), m_odds(odds) {
     QStringList tip;
     for (const Odds::Line& line : m_odds.lines) {
-        tip << QStringLiteral("%1: %2 (%3)")
+        // An estimate says how far it may be off: one standard error either way.
+        const QString error = m_odds.samples ? QStringLiteral(" ± %1%").arg(standardError(m_odds, line) * 100, 0, 'f', 2) : QString();
+        tip << QStringLiteral("%1: %2 (%3%4)")
                    .arg(QString::fromStdString(line.label), QString::fromStdString(toString(line.probability)))
-                   .arg(toDouble(line.probability) * 100, 0, 'f', 2);
+                   .arg(toDouble(line.probability) * 100, 0, 'f', 2)
+                   .arg(error);
     }
     setToolTip(tip.join("\n"));
 }

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "sandtable/distribution.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <utility>
+
+namespace sandtable {
+
+/// The exact joint chances of two things a roll decides at once: a number (hits, pips)
+/// and whether some die met a condition (any 6, which calls for a leader-hit check in
+/// Victorian Colonial Combat). Keyed by (number, met).
+class JointOdds {
+public:
+    /// A pool of `dice` dice of `sides` faces (1 to sides): each face adds `value(face)`
+    /// to the number and meets the condition when `flag(face)`.
+    static JointOdds pool(int dice, int sides, const std::function<std::int64_t(int face)>& value,
+                          const std::function<bool(int face)>& flag);
+
+    const std::map<std::pair<std::int64_t, bool>, Probability>& chances() const { return m_chances; }
+    /// The chance of exactly `number` with the condition met (or not).
+    Probability chance(std::int64_t number, bool met) const;
+    /// The chance the condition is met at all, whatever the number.
+    Probability chanceMet() const;
+    /// The number alone, the condition forgotten.
+    Distribution number() const;
+
+private:
+    std::map<std::pair<std::int64_t, bool>, Probability> m_chances;
+};
+
+} // namespace sandtable
