@@ -146,6 +146,20 @@ struct UnitFigure {
     std::string shows; // what its place says: "75% effective (ORGANISATION)"
 };
 
+/// What the rules would have the table draw around a unit now, so that the player reads
+/// the ruleset's own arc, ranges and move rather than typing numbers. Lengths are table
+/// millimetres, measured as the ruleset measures (from the front edge for fire).
+struct UnitOverlay {
+    std::optional<double> arcDegrees; // the arc it fires in, centred straight ahead (90: front ±45°)
+    struct Band {
+        std::string name;     // "short"
+        double outerEdge = 0; // millimetres
+    };
+    std::vector<Band> bands;    // its weapon's range bands, nearest first
+    std::optional<double> move; // how far it may still move now, where that is known
+    std::string about;          // "Musket: short to 7\", long to 14\"; movement not rolled yet"
+};
+
 /// A ruleset: its data and procedures behind one interface, so that the game session and
 /// the front ends play any of them alike. Every call is const and takes the state it
 /// reads; only the Game changes a battle, by applying the events a resolution returns.
@@ -193,6 +207,9 @@ public:
     /// hit); in firing order; has moved this turn". Empty where the ruleset has nothing
     /// to add to what the table shows.
     virtual std::string unitState(const Battle& battle, const std::string& unit) const;
+
+    /// The arc, range bands and move the table draws around a unit (nothing by default).
+    virtual UnitOverlay overlay(const Battle& battle, const std::string& unit) const;
 
     /// The figures the rules place beside a unit's bases now (none by default).
     virtual std::vector<UnitFigure> unitFigures(const Battle& battle, const std::string& unit) const;

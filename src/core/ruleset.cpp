@@ -21,6 +21,8 @@ std::string Ruleset::refusalUnlessOffered(const Battle& battle, const Action& ac
     return who + " may not " + action.type + (action.target.empty() ? "" : " " + action.target) + " now (" + status(battle).situation + ")";
 }
 
+UnitOverlay Ruleset::overlay(const Battle&, const std::string&) const { return {}; }
+
 Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared, const nlohmann::json& chosen) {
     RulesetOptions options;
     for (const RulesetOption& option : declared) {

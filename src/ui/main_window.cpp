@@ -236,9 +236,19 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::buildOverlayMenu(QMenu* view) {
-    // Until rulesets declare weapons and moves, the player sets the distances to show,
-    // in the ruleset's unit.
+    // In play the ruleset says what to draw (From the Rules); laying out, or to see other
+    // distances, the player sets them in the ruleset's unit, which turns the rules' off.
     QMenu* overlays = view->addMenu(tr("Unit &Overlays"));
+    m_rulesOverlays = overlays->addAction(tr("From the &Rules"));
+    m_rulesOverlays->setShortcut(QKeySequence(Qt::Key_O));
+    m_rulesOverlays->setCheckable(true);
+    m_rulesOverlays->setChecked(true);
+    connect(m_rulesOverlays, &QAction::toggled, this, [this] {
+        if (m_view) {
+            m_view->setOverlaySettings(m_view->overlaySettings()); // redraw from the chosen source
+        }
+    });
+    overlays->addSeparator();
     QMenu* arcs = overlays->addMenu(tr("Fire &Arc"));
     for (const int degrees : {30, 60, 90, 180, 360}) {
         arcs->addAction(tr("%1°").arg(degrees), this, [this, degrees] {
@@ -248,6 +258,7 @@ void MainWindow::buildOverlayMenu(QMenu* view) {
             OverlaySettings settings = m_view->overlaySettings();
             settings.arcDegrees = degrees;
             settings.showArc = true;
+            m_rulesOverlays->setChecked(false);
             m_view->setOverlaySettings(settings);
         });
     }
@@ -275,6 +286,7 @@ void MainWindow::buildOverlayMenu(QMenu* view) {
             settings.rangeBands.push_back(m_document->battle().table.fromUnits(value));
         }
         std::sort(settings.rangeBands.begin(), settings.rangeBands.end());
+        m_rulesOverlays->setChecked(false);
         m_view->setOverlaySettings(settings);
     });
     overlays->addAction(tr("&Movement Ring..."), QKeySequence(Qt::Key_G), this, [this, unitName] {
@@ -286,11 +298,13 @@ void MainWindow::buildOverlayMenu(QMenu* view) {
         if (ok) {
             OverlaySettings settings = m_view->overlaySettings();
             settings.movementRadius = m_document->battle().table.fromUnits(radius);
+            m_rulesOverlays->setChecked(false);
             m_view->setOverlaySettings(settings);
         }
     });
     overlays->addAction(tr("&Clear Overlays"), this, [this] {
         if (m_view) {
+            m_rulesOverlays->setChecked(false);
             m_view->setOverlaySettings(OverlaySettings{90, {}, 0, false});
         }
     });

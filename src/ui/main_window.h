@@ -123,6 +123,9 @@ private:
     std::unique_ptr<GameController> m_game;
     std::unique_ptr<ComputerOpponent> m_computer;
     QMenu* m_computerMenu = nullptr;
+    /// View > Unit Overlays > From the Rules: in play, the selected unit's arc, ranges and
+    /// move come from its ruleset rather than from numbers typed in.
+    QAction* m_rulesOverlays = nullptr;
     PlayDock* m_playDock = nullptr;
     std::optional<std::uint64_t> m_nextSeed;
     QList<QAction*> m_gameActions;

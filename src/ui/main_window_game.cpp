@@ -32,6 +32,22 @@ namespace sandtable::ui {
 
 namespace {
 
+// The ruleset's overlay as the view draws it; none when the rules have nothing to draw,
+// so that the player's own settings show instead.
+std::optional<OverlaySettings> overlaySettingsOf(const UnitOverlay& overlay) {
+    if (!overlay.arcDegrees && overlay.bands.empty() && !overlay.move) {
+        return std::nullopt;
+    }
+    OverlaySettings settings;
+    settings.showArc = overlay.arcDegrees.has_value();
+    settings.arcDegrees = overlay.arcDegrees.value_or(90);
+    for (const UnitOverlay::Band& band : overlay.bands) {
+        settings.rangeBands.push_back(band.outerEdge);
+    }
+    settings.movementRadius = overlay.move.value_or(0);
+    return settings;
+}
+
 QString writeText(const QString& path, const std::string& text) {
     // QSaveFile writes beside the target and renames: a failed save never breaks a file.
     QSaveFile out(path);
@@ -129,6 +145,12 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     m_inspector->setUnitState([this](const std::string& unitId) {
         return QString::fromStdString(m_game->game().ruleset().unitState(m_document->battle(), unitId));
     });
+    m_view->setOverlaySource([this](const std::string& unitId) -> std::optional<OverlaySettings> {
+        if (!m_game || m_rulesOverlays == nullptr || !m_rulesOverlays->isChecked()) {
+            return std::nullopt;
+        }
+        return overlaySettingsOf(m_game->game().ruleset().overlay(m_document->battle(), unitId));
+    });
     m_scene->setFigureSource([this](const std::string& unitId) {
         return m_game ? m_game->game().ruleset().unitFigures(m_document->battle(), unitId) : std::vector<UnitFigure>{};
     });
@@ -161,6 +183,13 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     connect(m_scene.get(), &QGraphicsScene::selectionChanged, m_playDock, [this] {
         const QStringList ids = m_scene->selectedUnitIds();
         m_playDock->setSelectedUnit(ids.size() == 1 ? ids.front() : QString());
+        // What the overlay shows, in words: the weapon's bands and the move left.
+        if (ids.size() == 1 && m_rulesOverlays != nullptr && m_rulesOverlays->isChecked()) {
+            const UnitOverlay overlay = m_game->game().ruleset().overlay(m_document->battle(), ids.front().toStdString());
+            if (!overlay.about.empty()) {
+                statusBar()->showMessage(QString::fromStdString(overlay.about), 8000);
+            }
+        }
     });
     connect(m_playDock, &PlayDock::routeRequested, m_view, &TableView::beginRoute);
     connect(m_view, &TableView::routeChanged, this, [this](const QString& unit, const QVector<QPointF>& points) {

@@ -68,13 +68,20 @@ void TableView::setOverlaySettings(const OverlaySettings& settings) {
     refreshOverlay();
 }
 
+void TableView::setOverlaySource(std::function<std::optional<OverlaySettings>(const std::string& unitId)> source) {
+    m_overlaySource = std::move(source);
+    refreshOverlay();
+}
+
 void TableView::refreshOverlay() {
     const QStringList ids = m_scene->selectedUnitIds();
-    if (ids.size() != 1) {
+    const Unit* unit = ids.size() == 1 ? m_scene->document().battle().findUnit(ids.front().toStdString()) : nullptr;
+    if (unit == nullptr) {
         m_overlay->setVisible(false);
         return;
     }
-    m_overlay->show(*m_scene->document().battle().findUnit(ids.front().toStdString()), m_overlaySettings);
+    const std::optional<OverlaySettings> fromRules = m_overlaySource ? m_overlaySource(unit->id) : std::nullopt;
+    m_overlay->show(*unit, fromRules.value_or(m_overlaySettings));
 }
 
 TableView::~TableView() = default;

@@ -4,7 +4,9 @@
 
 #include <QGraphicsView>
 #include <QStringList>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 class QGraphicsPathItem;
@@ -39,6 +41,9 @@ public:
 
     /// Arcs, range bands and a movement ring around the one selected unit.
     void setOverlaySettings(const OverlaySettings& settings);
+    /// Where a selected unit's overlays come from in play: the ruleset's own arc, ranges
+    /// and move. Where the source gives none (or none is set), the settings above are drawn.
+    void setOverlaySource(std::function<std::optional<OverlaySettings>(const std::string& unitId)> source);
     const OverlaySettings& overlaySettings() const { return m_overlaySettings; }
     const UnitOverlayItem* overlay() const { return m_overlay; }
 
@@ -107,6 +112,7 @@ private:
     bool m_measuring = false;
     MeasureItem* m_tape = nullptr;
     OverlaySettings m_overlaySettings;
+    std::function<std::optional<OverlaySettings>(const std::string& unitId)> m_overlaySource;
     UnitOverlayItem* m_overlay = nullptr;
 
     void refreshOverlay();

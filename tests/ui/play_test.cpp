@@ -8,11 +8,13 @@
 #include "table_scene.h"
 #include "ui_test_support.h"
 #include "unit_item.h"
+#include "unit_overlay_item.h"
 
 #include <QImage>
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <catch2/catch.hpp>
@@ -80,7 +82,7 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     PlayDock& dock = *open.window.playDock();
     const Game& game = open.window.gameController()->game();
     const std::string unitId = turnCardsUntilFootMayAct(open);
-    const std::string card = game.battle().session.value("card", "");
+    const std::string card = game.battle().decks.at("activation").showing();
     CHECK(dock.statusText().contains("May activate"));
 
     // Selecting the unit lists its orders.
@@ -168,7 +170,7 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(centre.y()));
     stack->redo();
     CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(movedTo.y()).margin(0.01));
-    CHECK(game.battle().session.value("card", "") == card);
+    CHECK(game.battle().decks.at("activation").showing() == card);
 }
 
 TEST_CASE("a route the unit cannot pay for is refused and nothing moves", "[ui][play]") {
@@ -290,4 +292,36 @@ TEST_CASE("the table shows each battalion's officer where the Einsamenhügel rul
     hit.findUnit(footId)->counters["quarters"] = 1;
     scene.document().setBattle(hit);
     CHECK(foot.figures().empty()); // the third hit removes him
+}
+
+TEST_CASE("in play the selected unit's arc, range bands and move come from the rules; the player's own settings when turned off",
+          "[ui][play][overlay]") {
+    OpenWindow open("ozz-winkie-border.json", 11);
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("w-musket-1"));
+    REQUIRE(open.view().tableScene()->selectedUnitIds() == QStringList{"w-musket-1"});
+    const UnitOverlayItem& overlay = *open.view().overlay();
+    REQUIRE(overlay.isVisible());
+    // The Winkie Guard's musket: long range to 14" in the front arc (the card's "Weapon").
+    const Unit& unit = *open.battle().findUnit("w-musket-1");
+    const Element& middle = unit.elements[unit.elements.size() / 2];
+    const Point ahead = facingVector(middle.facing);
+    const QPointF front(middle.centre.x() + ahead.x() * middle.depth / 2, middle.centre.y() + ahead.y() * middle.depth / 2);
+    const auto out = [&](double inches) { return front + QPointF(ahead.x(), ahead.y()) * inches * 25.4; };
+    CHECK(overlay.rangeArea().contains(out(13)));
+    CHECK_FALSE(overlay.rangeArea().contains(out(15)));
+    CHECK(overlay.movementArea().isEmpty()); // movement not rolled yet
+    CHECK(open.window.statusBar()->currentMessage().startsWith("Musket, front 90°: Short to 7.0\", Long to 14.0\""));
+    // View > Unit Overlays > From the Rules (O) off: the player's own settings, none here.
+    QAction* fromRules = nullptr;
+    for (QAction* action : open.window.findChildren<QAction*>()) {
+        if (action->text() == QObject::tr("From the &Rules")) {
+            fromRules = action;
+        }
+    }
+    REQUIRE(fromRules != nullptr);
+    CHECK(fromRules->isChecked());
+    fromRules->setChecked(false);
+    CHECK_FALSE(overlay.rangeArea().contains(out(13)));
+    fromRules->setChecked(true);
+    CHECK(overlay.rangeArea().contains(out(13)));
 }

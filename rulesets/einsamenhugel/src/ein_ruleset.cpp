@@ -5,6 +5,7 @@
 #include "ein_morale.h"
 #include "ein_movement.h"
 #include "ein_officer.h"
+#include "ein_overlay.h"
 #include "ein_turn.h"
 #include "ein_units.h"
 #include "sandtable/kit/registration.h"
@@ -546,6 +547,11 @@ std::vector<UnitFigure> EinsamenhugelRuleset::unitFigures(const Battle& battle, 
         return {*officer};
     }
     return {};
+}
+
+UnitOverlay EinsamenhugelRuleset::overlay(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    return unit == nullptr || unit->eliminated() ? UnitOverlay{} : overlayOf(m_data, battle, *unit);
 }
 
 double EinsamenhugelRuleset::standOffRange(const Battle& battle, const std::string& unitId) const {

@@ -25,6 +25,7 @@ public:
     std::string unitState(const Battle& battle, const std::string& unit) const override;
     std::vector<UnitFigure> unitFigures(const Battle& battle, const std::string& unit) const override;
     double standOffRange(const Battle& battle, const std::string& unit) const override;
+    UnitOverlay overlay(const Battle& battle, const std::string& unit) const override;
 
 private:
     const Data& m_data;

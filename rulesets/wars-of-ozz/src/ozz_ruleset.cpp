@@ -6,6 +6,7 @@
 #include "ozz_geometry.h"
 #include "ozz_melee.h"
 #include "ozz_movement.h"
+#include "ozz_overlay.h"
 #include "ozz_reactions.h"
 #include "ozz_step.h"
 #include "ozz_tests.h"
@@ -368,6 +369,11 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
     }
     offers.push_back(endActivation);
     return offers;
+}
+
+UnitOverlay OzzRuleset::overlay(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    return unit == nullptr || unit->eliminated() ? UnitOverlay{} : overlayOf(m_data, battle, *unit);
 }
 
 Preview OzzRuleset::preview(const Battle& battle, const Action& action) const {

@@ -21,6 +21,7 @@ public:
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;
     Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const override;
     GameStatus status(const Battle& battle) const override;
+    UnitOverlay overlay(const Battle& battle, const std::string& unit) const override;
 
 private:
     enum class Targets { Listed, Unlisted };

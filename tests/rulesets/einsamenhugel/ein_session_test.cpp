@@ -1,5 +1,6 @@
 // The Battle of Einsamenhügel loads and plays through the game API; the turn sequence.
 
+#include "ein_movement.h"
 #include "ein_officer.h"
 #include "ein_test_support.h"
 #include "ein_units.h"
@@ -266,4 +267,33 @@ TEST_CASE("horse in two ranks have their officer behind the rear rank; guns and 
     CHECK(rules.unitFigures(battle, "gun").empty());
     CHECK(rules.unitFigures(battle, "george").empty());
     CHECK(rules.unitFigures(battle, "nobody").empty());
+}
+
+TEST_CASE("the table draws the rules' own arc, ranges and move: musket 8cm, canister 12cm and roundshot 24cm, front 90°",
+          "[ein][overlay][ein-fire-arc]") {
+    auto rules = ruleset();
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60));
+    addUnit(battle, UnitSpec("guns", "a", "artillery", 60, 60));
+    addUnit(battle, UnitSpec("horse", "b", "heavy-horse", 90, 20, 180));
+    const UnitOverlay foot = rules.overlay(battle, "foot");
+    REQUIRE(foot.arcDegrees);
+    CHECK(*foot.arcDegrees == 90);
+    REQUIRE(foot.bands.size() == 1);
+    CHECK(foot.bands[0].outerEdge == Approx(mm(8)));
+    REQUIRE(foot.move);
+    CHECK(*foot.move == Approx(mm(ein::allowanceCm(ein::builtInData(), *battle.findUnit("foot")))));
+    INFO(foot.about);
+    CHECK(foot.about == "Musket range, front 90°: to 8.0 cm; moves 6.0 cm (the Variation may take or add a quarter)");
+    const UnitOverlay guns = rules.overlay(battle, "guns");
+    REQUIRE(guns.bands.size() == 2);
+    CHECK(guns.bands[0].name == "Canister");
+    CHECK(guns.bands[0].outerEdge == Approx(mm(12)));
+    CHECK(guns.bands[1].outerEdge == Approx(mm(24)));
+    const UnitOverlay horse = rules.overlay(battle, "horse");
+    CHECK_FALSE(horse.arcDegrees);
+    CHECK(horse.bands.empty());
+    CHECK(horse.about.find("no firearms") == 0);
+    battle.findUnit("horse")->elements.clear();
+    CHECK(rules.overlay(battle, "horse").about.empty());
 }

@@ -398,3 +398,33 @@ TEST_CASE("the activation deck is stored state: the next card is unknowable, its
     shown.trace = seen.rulings;
     CHECK(rulingShown(shown, "ozz-activation"));
 }
+
+TEST_CASE("the table draws the card's own ranges and the move left: musket short to 7\", long to 14\", front 90°",
+          "[ozz][session][overlay][ozz-fire-arc]") {
+    auto game = startGame({{"activation", "alternate-units"}});
+    const Ruleset& rules = game->ruleset();
+    const UnitOverlay musket = rules.overlay(game->battle(), "w-musket-1");
+    REQUIRE(musket.arcDegrees);
+    CHECK(*musket.arcDegrees == 90);
+    REQUIRE(musket.bands.size() == 2);
+    CHECK(musket.bands[0].name == "Short");
+    CHECK(musket.bands[0].outerEdge == Approx(7 * 25.4));
+    CHECK(musket.bands[1].name == "Long");
+    CHECK(musket.bands[1].outerEdge == Approx(14 * 25.4));
+    CHECK_FALSE(musket.move); // not rolled yet
+    CHECK(musket.about == "Musket, front 90°: Short to 7.0\", Long to 14.0\"; movement not rolled yet");
+    // Rolled: the ring is what is left.
+    perform(*game, {"roll-movement", "w-musket-1", "", {}, {}, {}});
+    const double left = game->battle().findUnit("w-musket-1")->counters.at("movement-left");
+    const UnitOverlay rolled = rules.overlay(game->battle(), "w-musket-1");
+    REQUIRE(rolled.move);
+    CHECK(*rolled.move == Approx(left * 25.4));
+    // A commander has no firearms.
+    for (const Unit& unit : game->battle().units) {
+        if (unit.type == "brigade-commander") {
+            const UnitOverlay leader = rules.overlay(game->battle(), unit.id);
+            CHECK_FALSE(leader.arcDegrees);
+            CHECK(leader.about.find("no firearms") == 0);
+        }
+    }
+}
