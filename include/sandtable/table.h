@@ -11,6 +11,11 @@ enum class MeasureUnit { Inch, Centimetre, Box };
 std::string toString(MeasureUnit unit); // "inch", "cm", "box"
 std::optional<MeasureUnit> measureUnitFromString(const std::string& text);
 
+/// A length already in the ruleset's unit as its text writes one, to a tenth and no
+/// trailing zero: "7\"", "6.5\"", "8cm", "3 boxes". The one formatter the rulesets'
+/// traces and refusals use.
+std::string lengthText(double units, MeasureUnit unit);
+
 /// The tabletop: its size in millimetres and the unit its rules measure in. A table
 /// measured in boxes carries a square grid of boxes of `boxSize` millimetres.
 struct Table {

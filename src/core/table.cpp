@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <sstream>
 
 namespace sandtable {
 
@@ -31,6 +32,24 @@ double Table::millimetresPerUnit() const {
         return boxSize;
     }
     return 1.0;
+}
+
+std::string lengthText(double units, MeasureUnit unit) {
+    std::ostringstream text;
+    const double tenths = std::round(units * 10) / 10;
+    text << (tenths == 0 ? 0.0 : tenths); // never "-0"
+    switch (unit) {
+    case MeasureUnit::Inch:
+        text << "\"";
+        break;
+    case MeasureUnit::Centimetre:
+        text << "cm";
+        break;
+    case MeasureUnit::Box:
+        text << (tenths == 1 ? " box" : " boxes");
+        break;
+    }
+    return text.str();
 }
 
 std::string Table::formatLength(double millimetres) const {

@@ -30,7 +30,8 @@ QString unitName(const Battle& battle, const std::string& id) {
     return unit != nullptr ? QString::fromStdString(unit->name) : QString::fromStdString(id);
 }
 
-QString inches(double value) { return QString::number(std::round(value * 10) / 10) + "\""; }
+// A length in the ruleset's unit, as its rules write it.
+QString lengthIn(const Battle& battle, double units) { return QString::fromStdString(lengthText(units, battle.table.unit)); }
 
 } // namespace
 
@@ -331,9 +332,9 @@ std::pair<bool, QString> PlayDock::previewRoute(const QString& unitId, const QVe
     const Preview preview = m_controller.preview(*move);
     QString text;
     if (preview.pathCost) {
-        text = tr("route costs %1").arg(inches(*preview.pathCost));
+        text = tr("route costs %1").arg(lengthIn(m_controller.game().battle(), *preview.pathCost));
         if (preview.allowance) {
-            text += tr(" of %1 left").arg(inches(*preview.allowance));
+            text += tr(" of %1 left").arg(lengthIn(m_controller.game().battle(), *preview.allowance));
         }
     }
     if (!preview.allowed()) {

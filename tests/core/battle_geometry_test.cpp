@@ -179,6 +179,17 @@ TEST_CASE("lengths in the ruleset's unit", "[geometry][units]") {
     CHECK(cm.fromUnits(24) == Approx(240));
 }
 
+TEST_CASE("a length as the rules write it: to a tenth, no trailing zero, never minus nothing", "[geometry][units]") {
+    CHECK(lengthText(7, MeasureUnit::Inch) == "7\"");
+    CHECK(lengthText(6.54, MeasureUnit::Inch) == "6.5\"");
+    CHECK(lengthText(6.56, MeasureUnit::Inch) == "6.6\"");
+    CHECK(lengthText(8, MeasureUnit::Centimetre) == "8cm");
+    CHECK(lengthText(0.5, MeasureUnit::Centimetre) == "0.5cm");
+    CHECK(lengthText(-0.01, MeasureUnit::Inch) == "0\"");
+    CHECK(lengthText(1, MeasureUnit::Box) == "1 box");
+    CHECK(lengthText(3, MeasureUnit::Box) == "3 boxes");
+}
+
 TEST_CASE("a unit is on the table only if every corner of every base is", "[geometry]") {
     const Table table{1000, 1000, MeasureUnit::Inch, 0};
     CHECK(onTable(table, unitAt(500, 500, 0)));

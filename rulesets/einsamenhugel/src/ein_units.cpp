@@ -116,11 +116,7 @@ void traceCheck(Step& step, const ModifierCheck& check) {
     step.out.trace.add(TraceStep{trace::Modifier{check.id, name, check.effect, check.times}, check.citation});
 }
 
-std::string cm(double value) {
-    std::ostringstream text;
-    text << std::round(value * 10) / 10 << "cm";
-    return text.str();
-}
+std::string cm(double value) { return lengthText(value, MeasureUnit::Centimetre); }
 
 Citation cite(const char* heading) { return Citation{"002_7b20089435c2e4ae.txt", heading}; }
 

@@ -63,12 +63,6 @@ int resolveRow(Arm arm) {
     }
 }
 
-std::string inches(double value) {
-    std::ostringstream text;
-    text << std::round(value * 10) / 10 << "\"";
-    return text.str();
-}
-
 bool usable(const Step& step, const std::string& id) {
     const Unit* unit = step.battle.findUnit(id);
     return unit != nullptr && !unit->eliminated() && unit->markers.count("routed") == 0;

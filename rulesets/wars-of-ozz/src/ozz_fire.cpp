@@ -24,12 +24,6 @@ ModifierCheck describe(const ModifierList& list, const std::string& id, int time
                          modifier->source.empty() ? list.source : modifier->source};
 }
 
-std::string inches(double value) {
-    std::ostringstream text;
-    text << std::round(value * 10) / 10 << "\"";
-    return text.str();
-}
-
 } // namespace
 
 FirePlan planFire(const Data& data, const Battle& battle, const Unit& firer, const Unit& target, const FireCircumstances& circumstances) {

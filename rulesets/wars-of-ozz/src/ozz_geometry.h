@@ -10,6 +10,9 @@
 
 namespace sandtable::ozz {
 
+/// A length in inches as the card writes it: "7\"", "6.5\"".
+std::string inches(double value);
+
 /// Inches between the nearest points of two units (RULINGS.md, ozz-fire-arc).
 double gapInches(const Battle& battle, const Unit& a, const Unit& b);
 

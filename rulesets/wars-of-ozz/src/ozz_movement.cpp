@@ -1,5 +1,6 @@
 #include "ozz_movement.h"
 
+#include "ozz_geometry.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/measure.h"
 
@@ -20,12 +21,6 @@ std::string movementRowId(const Data& data, const Unit& unit) {
         return unit.formation == "unlimbered" ? "unlimbered-artillery" : "limbered-artillery";
     }
     return row;
-}
-
-std::string inchesText(double inches) {
-    std::ostringstream text;
-    text << std::round(inches * 10) / 10 << "\"";
-    return text.str();
 }
 
 ModifierCheck check(const ModifierList& list, const std::string& id, int times, std::string reason) {
@@ -174,7 +169,7 @@ Odds allowanceOdds(const AllowancePlan& plan) {
         byAllowance[allowanceFor(plan, value)] += rolls.probability(value);
     }
     for (const auto& [allowance, probability] : byAllowance) {
-        odds.lines.push_back({inchesText(allowance), probability});
+        odds.lines.push_back({inches(allowance), probability});
     }
     return odds;
 }
@@ -321,9 +316,9 @@ PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, cons
         result.affordableCost = result.cost;
     }
     std::ostringstream woodsText, roughText, sidewaysText;
-    woodsText << inchesText(woods) << " through woods";
-    roughText << inchesText(rough) << " through rough ground";
-    sidewaysText << inchesText(sideways) << " sideways or backward";
+    woodsText << inches(woods) << " through woods";
+    roughText << inches(rough) << " through rough ground";
+    sidewaysText << inches(sideways) << " sideways or backward";
     result.checks.push_back(check(list, "woods", woods > 0 ? 1 : 0, woodsText.str()));
     result.checks.push_back(check(list, "rough", rough > 0 ? 1 : 0, roughText.str()));
     if (list.find("sideways-backward-disordered") != nullptr) {

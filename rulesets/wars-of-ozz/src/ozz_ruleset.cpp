@@ -22,12 +22,6 @@ namespace sandtable::ozz {
 
 namespace {
 
-std::string inches(double value) {
-    std::ostringstream text;
-    text << std::round(value * 10) / 10 << "\"";
-    return text.str();
-}
-
 bool hasCounter(const Unit& unit, const char* counter) { return unit.counters.count(counter) != 0; }
 
 void halveMovementLeft(Step& step, const std::string& unitId) {
