@@ -62,6 +62,12 @@ struct TurnSet {
     std::string phase;
 };
 
+/// A leader joins a unit (Unit::attachedTo), or leaves it when `to` is empty.
+struct Attached {
+    std::string leader;
+    std::string to;
+};
+
 /// A deck formed with these cards (Card ids), every one left to draw: a new deck, or one
 /// gathered up and shuffled. The order of `cards` is the deck's own, not a draw order.
 struct DeckFormed {
@@ -83,7 +89,7 @@ struct DeckGathered {
 } // namespace event
 
 using Event = std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet, event::SessionSet,
-                           event::FormationSet, event::TurnSet, event::DeckFormed, event::CardTurned, event::DeckGathered>;
+                           event::FormationSet, event::TurnSet, event::Attached, event::DeckFormed, event::CardTurned, event::DeckGathered>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
 /// ruleset that made it: it throws std::logic_error.

@@ -26,9 +26,17 @@ struct ReplayDifference {
 struct Replay {
     std::unique_ptr<Game> game;
     std::optional<ReplayDifference> difference;
+    /// A save from another version of the ruleset whose states differ from this build's
+    /// (the rules changed, or how the state is written): the first state that differs.
+    /// Unlike a difference, the replay goes on by this version's rules as long as every
+    /// action is still allowed, so the game is not lost; it no longer proves the save.
+    std::optional<ReplayDifference> drift;
     /// Worth telling but not a difference: a save from another version of the ruleset.
     std::vector<std::string> notes;
-    bool reproduced() const { return !difference.has_value(); }
+    /// Every action played again and every state as saved.
+    bool reproduced() const { return !difference.has_value() && !drift.has_value(); }
+    /// Every action played again (states may have drifted under another version).
+    bool complete() const { return !difference.has_value(); }
 };
 
 /// Starts the save's game and performs its actions, checking the state hash after each.

@@ -73,6 +73,8 @@ std::vector<std::string> problemsIn(const std::string& path, std::string& kind) 
             problems.push_back(name + ": " + replayed.error());
         } else if (replayed->difference) {
             problems.push_back(name + ": /actions/" + std::to_string(replayed->difference->action) + ": " + replayed->difference->message);
+        } else if (replayed->drift) {
+            problems.push_back(name + ": /actions/" + std::to_string(replayed->drift->action) + ": " + replayed->drift->message);
         }
     } else if (name == "ruleset.json" || (isObject && json.contains("sequenceOfPlay"))) {
         kind = "ruleset data";
@@ -250,6 +252,8 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
         json["difference"] =
             replayed.difference ? nlohmann::ordered_json{{"action", replayed.difference->action}, {"message", replayed.difference->message}}
                                 : nlohmann::ordered_json();
+        json["drift"] = replayed.drift ? nlohmann::ordered_json{{"action", replayed.drift->action}, {"message", replayed.drift->message}}
+                                       : nlohmann::ordered_json();
         json["notes"] = replayed.notes;
         json["stateHash"] = game.log().empty() ? game.openingHash() : game.log().back().stateHash;
         json["status"] = game.status().over ? game.status().result : game.status().situation;
@@ -271,8 +275,10 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
         }
         if (replayed.reproduced()) {
             out << fileName(path) << ": reproduced all " << game.log().size() << " actions\n";
-        } else {
+        } else if (replayed.difference) {
             out << fileName(path) << ": " << replayed.difference->message << "\n";
+        } else {
+            out << fileName(path) << ": replayed all " << game.log().size() << " actions, but " << replayed.drift->message << "\n";
         }
     }
     return replayed.reproduced() ? 0 : 2;
@@ -281,7 +287,8 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
 int runBattleReport(const VerbArguments& args, std::ostream& out) {
     const std::string path = args.single("a save file");
     const Replay replayed = replaySaveArgument(path);
-    if (!replayed.reproduced()) {
+    // A save from another version is told as this version plays it: every action, its own dice.
+    if (!replayed.complete()) {
         throw UsageError(fileName(path) + ": " + replayed.difference->message);
     }
     const BattleReport report = battleReport(*replayed.game);

@@ -38,6 +38,9 @@ std::string battleStateText(const Battle& battle) {
         for (const std::string& marker : unit.markers) {
             text += ", " + marker;
         }
+        if (!unit.attachedTo.empty()) {
+            text += ", attached to " + unit.attachedTo;
+        }
         text += "\n";
         for (const Element& element : unit.elements) {
             text += "  at ";

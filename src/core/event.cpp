@@ -92,6 +92,13 @@ void applyEvent(Battle& battle, const Event& event) {
                        battle.turn = set.turn;
                        battle.phase = set.phase;
                    },
+                   [&](const event::Attached& attached) {
+                       Unit& leader = unitOrThrow(battle, attached.leader);
+                       if (!attached.to.empty()) {
+                           unitOrThrow(battle, attached.to);
+                       }
+                       leader.attachedTo = attached.to;
+                   },
                    [&](const event::DeckFormed& formed) {
                        DeckState& deck = battle.decks[formed.deck];
                        const int shuffles = deck.shuffles;
@@ -141,6 +148,10 @@ std::string describe(const Battle& battle, const Event& event) {
             [&](const event::SessionSet& set) { return set.key + ": " + set.value.dump(); },
             [&](const event::FormationSet& set) { return nameOf(battle, set.unit) + ": forms " + set.formation; },
             [&](const event::TurnSet& set) { return "turn " + std::to_string(set.turn) + ", " + set.phase; },
+            [&](const event::Attached& attached) {
+                return attached.to.empty() ? nameOf(battle, attached.leader) + ": leaves the unit he was with"
+                                           : nameOf(battle, attached.leader) + ": joins " + nameOf(battle, attached.to);
+            },
             [&](const event::DeckFormed& formed) {
                 return "the " + formed.deck + " deck: " + std::to_string(formed.cards.size()) + " cards, shuffled";
             },

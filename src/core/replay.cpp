@@ -36,9 +36,25 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
     }
     result.game = std::move(started).value();
     Game& game = *result.game;
+    // Under the same version a state that differs is a fault (a broken file, or a build
+    // that does not reproduce its own games): the replay stops there. Under another, the
+    // rules or the state's form may have changed: the replay goes on by this version's
+    // rules, so an old save still opens, and says where its states first part.
+    const bool sameVersion = info.version == save.rulesetVersion;
+    const auto driftFrom = [&](std::size_t index, const std::string& what) {
+        if (!result.drift) {
+            result.drift =
+                ReplayDifference{index, what + "; the save was made with " + info.name + " version " + save.rulesetVersion +
+                                            ", and this build (version " + info.version + ") plays it on by its own rules from there"};
+        }
+    };
     if (game.openingHash() != save.openingHash) {
-        return "the save does not reproduce: its first turn was set up differently (state hash " + save.openingHash + " saved, " +
-               game.openingHash() + " replayed)" + (result.notes.empty() ? std::string() : "; " + result.notes.front());
+        const std::string what =
+            "its first turn was set up differently (state hash " + save.openingHash + " saved, " + game.openingHash() + " replayed)";
+        if (sameVersion) {
+            return "the save does not reproduce: " + what + (result.notes.empty() ? std::string() : "; " + result.notes.front());
+        }
+        driftFrom(0, "the save's states differ from the start: " + what);
     }
     for (std::size_t i = 0; i < save.actions.size(); ++i) {
         const SavedAction& saved = save.actions[i];
@@ -48,7 +64,10 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
             result.difference = ReplayDifference{i, name + " was refused: " + done.error()};
             break;
         }
-        if ((*done)->stateHash != saved.stateHash) {
+        if ((*done)->stateHash != saved.stateHash && !sameVersion) {
+            driftFrom(i, name + " leads to another state than the save's (state hash " + saved.stateHash + " saved, " + (*done)->stateHash +
+                             " replayed)");
+        } else if ((*done)->stateHash != saved.stateHash) {
             result.difference = ReplayDifference{i, name +
                                                         " does not reproduce: the battle after it differs from the save's "
                                                         "(state hash " +

@@ -88,17 +88,27 @@ QString MainWindow::openSave(const QString& path) {
         }
     }
     showScenario(save->scenario, path);
-    log(tr("Opened the saved game %1: %2 actions replayed, every state checked").arg(name).arg(game->log().size()));
+    log(replayed.drift ? tr("Opened the saved game %1: %2 actions replayed by this version's rules").arg(name).arg(game->log().size())
+                       : tr("Opened the saved game %1: %2 actions replayed, every state checked").arg(name).arg(game->log().size()));
     for (const std::string& note : replayed.notes) {
         log(tr("Note: %1").arg(QString::fromStdString(note)));
     }
     if (replayed.difference) {
         log(tr("Opened as it stood before the difference: %1").arg(QString::fromStdString(replayed.difference->message)));
     }
+    if (replayed.drift) {
+        // Nothing is lost, but the file no longer says what this version plays: saving
+        // writes it anew.
+        const QString why = QString::fromStdString(replayed.drift->message);
+        log(tr("From an older version: %1").arg(why));
+        statusBar()->showMessage(tr("%1 was made with another version of the rules; it plays on by this one's").arg(name), 10000);
+    }
     playGame(std::move(game));
     if (!replayed.difference) {
         m_savePath = path;
-        m_savedHash = m_game->game().log().empty() ? m_game->game().openingHash() : m_game->game().log().back().stateHash;
+        m_savedHash = replayed.drift
+                          ? std::string()
+                          : (m_game->game().log().empty() ? m_game->game().openingHash() : m_game->game().log().back().stateHash);
     }
     rememberRecent(path);
     return {};

@@ -42,6 +42,29 @@ TEST_CASE("replay --verify: exit 0 for a save that reproduces, 2 naming the firs
     CHECK(run.out.find("  30. turn 2: Yellow Lancers: end-activation  [") != std::string::npos);
 }
 
+TEST_CASE("a save from another version whose states differ replays whole by this version's rules, and says where it parts", "[cli][save]") {
+    // wrong-hash.sandtable with an edited hash at action 13, as if an older version made it.
+    std::ifstream in(saves + "wrong-hash.sandtable");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string version = "\"version\":\"1.3\"";
+    REQUIRE(text.find(version) != std::string::npos);
+    text.replace(text.find(version), version.size(), "\"version\":\"1.2\"");
+    const auto older = scratch("older.sandtable");
+    std::ofstream(older, std::ios::binary) << text;
+    CliRun run = runCli({"replay", older.string(), "--verify"});
+    CHECK(run.exitCode == 2); // it no longer proves the game
+    CHECK(run.out.find("older.sandtable: replayed all 30 actions, but action 13 of 30") != std::string::npos);
+    CHECK(run.out.find("made with The Wars of Ozz version 1.2, and this build (version 1.3) plays it on") != std::string::npos);
+    run = runCli({"replay", older.string(), "--json"});
+    const auto json = nlohmann::json::parse(run.out);
+    CHECK(json["actions"] == 30);
+    CHECK(json["drift"]["action"] == 12);
+    CHECK(json["difference"].is_null());
+    // The battle report tells the game as this version plays it.
+    run = runCli({"battle-report", older.string()});
+    CHECK(run.exitCode == 0);
+}
+
 TEST_CASE("play writes a save that replays; a refused action names its place", "[cli][save]") {
     const auto out = scratch("volley.sandtable");
     std::filesystem::remove(out);

@@ -78,3 +78,25 @@ TEST_CASE("actions read from JSON name what is wrong", "[event][action]") {
     CHECK(actionFromJson({{"type", "move"}, {"path", {{1, "x"}}}}).error() == "\"path\"[0] should be [x, y] in millimetres, not [1,\"x\"]");
     CHECK(actionFromJson({{"type", 3}}).error() == "\"type\" should be a string, not 3");
 }
+
+TEST_CASE("a leader joins a unit and leaves it: the unit's own state, in the state text", "[event][attach]") {
+    Battle battle = oneUnitBattle();
+    Unit general;
+    general.id = "general";
+    general.name = "General Grey";
+    general.side = battle.units.front().side;
+    general.arm = Arm::Leader;
+    general.elements.push_back(Element{});
+    battle.units.push_back(general);
+    const std::string foot = battle.units.front().id;
+    CHECK(describe(battle, event::Attached{"general", foot}) == "General Grey: joins " + battle.units.front().name);
+    applyEvent(battle, event::Attached{"general", foot});
+    CHECK(battle.findUnit("general")->attachedTo == foot);
+    CHECK(battleStateText(battle).find("general: 1/0 bases, attached to " + foot) != std::string::npos);
+    applyEvent(battle, event::Attached{"general", ""});
+    CHECK(battle.findUnit("general")->attachedTo.empty());
+    CHECK(describe(battle, event::Attached{"general", ""}) == "General Grey: leaves the unit he was with");
+    CHECK_THROWS_AS(applyEvent(battle, event::Attached{"general", "nobody"}), std::logic_error);
+    CHECK_THROWS_AS(applyEvent(battle, event::Attached{"nobody", foot}), std::logic_error);
+    CHECK(battle.findUnit("general")->attachedTo.empty()); // a refused event changes nothing
+}

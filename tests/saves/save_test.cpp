@@ -109,6 +109,38 @@ TEST_CASE("a save whose state differs names the first action that differs and st
         REQUIRE(again.notes.size() == 1);
         CHECK(again.notes[0] == "the save was made with The Wars of Ozz version 0.9; this build has version 1.3");
     }
+    SECTION("another version whose states differ: played on by this version's rules, nothing lost, the drift named") {
+        save.rulesetVersion = "0.9";
+        save.actions[25].stateHash = "0123456789abcdef";
+        save.actions[30].stateHash = "fedcba9876543210";
+        const Replay again = replayed(save);
+        CHECK_FALSE(again.difference);
+        CHECK(again.complete());
+        CHECK_FALSE(again.reproduced());
+        REQUIRE(again.drift);
+        CHECK(again.drift->action == 25); // the first that differs
+        CHECK(again.drift->message.find("action 26 of 40") == 0);
+        CHECK(again.drift->message.find("leads to another state than the save's (state hash 0123456789abcdef saved") != std::string::npos);
+        CHECK(again.drift->message.find("made with The Wars of Ozz version 0.9, and this build (version 1.3) plays it on") !=
+              std::string::npos);
+        CHECK(again.game->log().size() == 40);
+        CHECK(again.game->log().back().stateHash == game->log().back().stateHash);
+    }
+    SECTION("another version set up differently from the start: it still opens") {
+        save.rulesetVersion = "0.9";
+        save.openingHash = "0123456789abcdef";
+        const Replay again = replayed(save);
+        REQUIRE(again.drift);
+        CHECK(again.drift->action == 0);
+        CHECK(again.drift->message.find("the save's states differ from the start") == 0);
+        CHECK(again.game->log().size() == 40);
+    }
+    SECTION("the same version set up differently is refused: that is a broken file, not a change of rules") {
+        save.openingHash = "0123456789abcdef";
+        const auto again = replay(save, makeRuleset);
+        REQUIRE_FALSE(again.hasValue());
+        CHECK(again.error().find("first turn was set up differently") != std::string::npos);
+    }
     SECTION("a ruleset this build does not have") {
         save.rulesetId = "chainmail";
         const auto again = replay(save, makeRuleset);

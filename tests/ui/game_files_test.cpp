@@ -93,6 +93,28 @@ TEST_CASE("a save that does not reproduce is refused, or opened as it stood befo
     CHECK(open.window.gameController()->game().log().size() == 12);
 }
 
+TEST_CASE("a save from another version whose states differ opens whole, played on by this version's rules", "[ui][save]") {
+    QTemporaryDir folder;
+    QFile wrong(corpus + "wrong-hash.sandtable");
+    REQUIRE(wrong.open(QIODevice::ReadOnly));
+    QByteArray text = wrong.readAll();
+    REQUIRE(text.contains("\"version\":\"1.3\""));
+    text.replace("\"version\":\"1.3\"", "\"version\":\"1.2\"");
+    const QString older = folder.filePath("older.sandtable");
+    QFile out(older);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    OpenWindow open("ozz-winkie-border.json", 3);
+    bool asked = false;
+    open.window.setAskOpenBefore([&](const QString&) { return asked = true; });
+    REQUIRE(open.window.openFile(older).isEmpty());
+    CHECK_FALSE(asked); // nothing to decide: nothing is cut off
+    CHECK(open.window.gameController()->game().log().size() == 30);
+    CHECK(open.window.logText().contains("Opened the saved game older.sandtable: 30 actions replayed by this version's rules"));
+    CHECK(open.window.logText().contains("From an older version: action 13 of 30"));
+}
+
 TEST_CASE("the replay bar steps through the log with the table and the dice log following", "[ui][replay]") {
     OpenWindow open;
     REQUIRE(open.window.openFile(corpus + "good.sandtable").isEmpty());

@@ -242,9 +242,7 @@ void resolveMove(Step& step, const Action& action) {
         step.outcome(name + " loses its firing order crossing the water", cite("The Battle of Einsamenhügel"));
     }
     if (!generalsUnit(step.battle, action.unit).empty()) {
-        nlohmann::json attached = step.battle.session.value("attached", nlohmann::json::object());
-        attached.erase(action.unit);
-        step.emit(event::SessionSet{"attached", attached});
+        step.emit(event::Attached{action.unit, ""});
     }
     // A general goes with the unit he is attached to.
     if (const Unit* general = attachedGeneral(step.battle, action.unit)) {
@@ -385,9 +383,7 @@ void resolveAttach(Step& step, const Action& action) {
         placement.centre = spot;
         placement.facing = facing;
     }
-    nlohmann::json attached = step.battle.session.value("attached", nlohmann::json::object());
-    attached[action.unit] = action.target;
-    step.emit(event::SessionSet{"attached", attached});
+    step.emit(event::Attached{action.unit, action.target});
     step.emit(event::Moved{action.unit, placements});
     step.emit(event::CounterSet{action.unit, "acted", 1.0});
     step.ruling("ein-general");

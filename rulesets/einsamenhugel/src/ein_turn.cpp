@@ -122,17 +122,13 @@ bool startLightMoves(Step& step) {
 } // namespace
 
 void startBattle(Step& step) {
-    nlohmann::json attached = nlohmann::json::object();
+    // A general's attachment is his own state (Unit::attachedTo), as the scenario set it.
     nlohmann::json starting = nlohmann::json::object();
     for (const Unit& unit : step.battle.units) {
-        if (unit.arm == Arm::Leader && !unit.attachedTo.empty()) {
-            attached[unit.id] = unit.attachedTo;
-        }
         if (!unit.eliminated()) {
             starting[unit.side] = starting.value(unit.side, 0) + 1;
         }
     }
-    step.emit(event::SessionSet{"attached", attached});
     step.emit(event::SessionSet{"startingUnits", starting});
     step.emit(event::SessionSet{"melees", nlohmann::json::array()});
     step.ruling("ein-alternate-moves");

@@ -38,8 +38,8 @@ double gapCm(const Battle& battle, const Unit& a, const Unit& b) {
 }
 
 std::string generalsUnit(const Battle& battle, const std::string& generalId) {
-    const auto attached = battle.session.value("attached", nlohmann::json::object());
-    return attached.contains(generalId) ? attached[generalId].get<std::string>() : std::string();
+    const Unit* general = battle.findUnit(generalId);
+    return general != nullptr ? general->attachedTo : std::string();
 }
 
 const Unit* attachedGeneral(const Battle& battle, const std::string& unitId) {

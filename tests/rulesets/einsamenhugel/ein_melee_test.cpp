@@ -221,7 +221,7 @@ TEST_CASE("morale scores by class: elite 3-6, regular 4-6, poor 5-6; the general
     CHECK(ein::moraleCheck(data, battle, *battle.findUnit("poor"), {}).score == 5);
     CHECK(ein::passChance(ein::moraleCheck(data, battle, *battle.findUnit("regular"), {})) == Probability(1, 2));
     addUnit(battle, UnitSpec("general", "a", "general", 90, 63));
-    battle.session["attached"] = {{"general", "regular"}};
+    battle.findUnit("general")->attachedTo = "regular";
     const ein::MoraleCheck withGeneral = ein::moraleCheck(data, battle, *battle.findUnit("regular"), {});
     CHECK(withGeneral.modifier == 1);
     CHECK(ein::passChance(withGeneral) == Probability(2, 3));

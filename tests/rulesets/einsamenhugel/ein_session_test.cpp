@@ -185,7 +185,7 @@ TEST_CASE("the unit's state in the rules' words: effectiveness, class, formation
     addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60));
     addUnit(battle, UnitSpec("george", "a", "general", 90, 63));
     addUnit(battle, UnitSpec("horse", "b", "heavy-horse", 90, 57, 180));
-    battle.session["attached"] = {{"george", "foot"}};
+    battle.findUnit("george")->attachedTo = "foot";
     battle.findUnit("foot")->counters["quarters"] = 3;
     battle.session["melees"] = nlohmann::json::array({nlohmann::json::array({"horse", "foot"})});
     const std::string foot = rules.unitState(battle, "foot");
