@@ -19,6 +19,9 @@ struct Side {
     std::string name;
     std::string colour; // "#rrggbb"
     std::string commander;
+    /// The side's state in play, set by event::SideMarkerChanged: "passed" (moves no more
+    /// units this turn), and the ruleset's own. Never part of a scenario file.
+    std::set<std::string> markers;
 };
 
 /// The state of one figure, for figure-level rules (LSHM).
@@ -99,6 +102,7 @@ struct Battle {
     const Unit* findUnit(const std::string& id) const;
     Unit* findUnit(const std::string& id);
     const Side* findSide(const std::string& id) const;
+    Side* findSide(const std::string& id);
 };
 
 } // namespace sandtable

@@ -62,6 +62,21 @@ struct TurnSet {
     std::string phase;
 };
 
+/// A side's state in play (Side::markers): it has passed, may not move this turn...
+struct SideMarkerChanged {
+    std::string side;
+    std::string marker;
+    bool present = true;
+};
+
+/// A terrain feature's state in play (TerrainArea/TerrainLine::markers), by the area's or
+/// line's id: a wall breached, a bridge down.
+struct TerrainMarkerChanged {
+    std::string feature;
+    std::string marker;
+    bool present = true;
+};
+
 /// A leader joins a unit (Unit::attachedTo), or leaves it when `to` is empty.
 struct Attached {
     std::string leader;
@@ -89,7 +104,8 @@ struct DeckGathered {
 } // namespace event
 
 using Event = std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet, event::SessionSet,
-                           event::FormationSet, event::TurnSet, event::Attached, event::DeckFormed, event::CardTurned, event::DeckGathered>;
+                           event::FormationSet, event::TurnSet, event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached,
+                           event::DeckFormed, event::CardTurned, event::DeckGathered>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
 /// ruleset that made it: it throws std::logic_error.

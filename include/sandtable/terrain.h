@@ -32,6 +32,9 @@ struct TerrainArea {
     /// What the battle's players agreed this feature does under their ruleset ("slows
     /// troops to half speed"), as the ruleset reads it; like a unit's stats.
     nlohmann::json rules = nlohmann::json::object();
+    /// What play has done to it (event::TerrainMarkerChanged): "set alight", "cleared".
+    /// Never part of a scenario file.
+    std::set<std::string> markers;
 
     /// Woods and built-up areas give cover and block sight; the rest does not by itself.
     Cover cover() const;
@@ -49,6 +52,9 @@ struct TerrainLine {
     /// What the battle's players agreed crossing it does (a turn for foot...), as the
     /// ruleset reads it.
     nlohmann::json rules = nlohmann::json::object();
+    /// What play has done to it (event::TerrainMarkerChanged): "breached", "bridge down".
+    /// Never part of a scenario file.
+    std::set<std::string> markers;
 
     /// Hedges, walls, fences and streams are the obstacles rules call "linear".
     bool isObstacle() const;

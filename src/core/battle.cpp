@@ -70,4 +70,6 @@ const Side* Battle::findSide(const std::string& id) const {
     return found == sides.end() ? nullptr : &*found;
 }
 
+Side* Battle::findSide(const std::string& id) { return const_cast<Side*>(std::as_const(*this).findSide(id)); }
+
 } // namespace sandtable

@@ -68,6 +68,30 @@ std::string battleStateText(const Battle& battle) {
             text += "\n";
         }
     }
+    const auto terrainMarkers = [&](const std::string& id, const std::set<std::string>& markers) {
+        if (!markers.empty()) {
+            text += "terrain " + id + ":";
+            for (const std::string& marker : markers) {
+                text += " " + marker;
+            }
+            text += "\n";
+        }
+    };
+    for (const TerrainArea& area : battle.areas) {
+        terrainMarkers(area.id, area.markers);
+    }
+    for (const TerrainLine& line : battle.lines) {
+        terrainMarkers(line.id, line.markers);
+    }
+    for (const Side& side : battle.sides) {
+        if (!side.markers.empty()) {
+            text += "side " + side.id + ":";
+            for (const std::string& marker : side.markers) {
+                text += " " + marker;
+            }
+            text += "\n";
+        }
+    }
     text += "session " + battle.session.dump() + "\n";
     // What is left of a deck is a composition: listed sorted, never in an order.
     for (const auto& [id, deck] : battle.decks) {

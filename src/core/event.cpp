@@ -92,6 +92,34 @@ void applyEvent(Battle& battle, const Event& event) {
                        battle.turn = set.turn;
                        battle.phase = set.phase;
                    },
+                   [&](const event::SideMarkerChanged& changed) {
+                       Side* side = battle.findSide(changed.side);
+                       if (side == nullptr) {
+                           throw std::logic_error("event names side '" + changed.side + "', which the battle does not have");
+                       }
+                       if (changed.present) {
+                           side->markers.insert(changed.marker);
+                       } else {
+                           side->markers.erase(changed.marker);
+                       }
+                   },
+                   [&](const event::TerrainMarkerChanged& changed) {
+                       std::set<std::string>* markers = nullptr;
+                       for (TerrainArea& area : battle.areas) {
+                           markers = area.id == changed.feature ? &area.markers : markers;
+                       }
+                       for (TerrainLine& line : battle.lines) {
+                           markers = line.id == changed.feature ? &line.markers : markers;
+                       }
+                       if (markers == nullptr) {
+                           throw std::logic_error("event names terrain '" + changed.feature + "', which the battle does not have");
+                       }
+                       if (changed.present) {
+                           markers->insert(changed.marker);
+                       } else {
+                           markers->erase(changed.marker);
+                       }
+                   },
                    [&](const event::Attached& attached) {
                        Unit& leader = unitOrThrow(battle, attached.leader);
                        if (!attached.to.empty()) {
@@ -148,6 +176,20 @@ std::string describe(const Battle& battle, const Event& event) {
             [&](const event::SessionSet& set) { return set.key + ": " + set.value.dump(); },
             [&](const event::FormationSet& set) { return nameOf(battle, set.unit) + ": forms " + set.formation; },
             [&](const event::TurnSet& set) { return "turn " + std::to_string(set.turn) + ", " + set.phase; },
+            [&](const event::SideMarkerChanged& changed) {
+                const Side* side = battle.findSide(changed.side);
+                return (side != nullptr ? side->name : changed.side) + (changed.present ? ": " : ": no longer ") + changed.marker;
+            },
+            [&](const event::TerrainMarkerChanged& changed) {
+                std::string name = changed.feature;
+                for (const TerrainArea& area : battle.areas) {
+                    name = area.id == changed.feature && !area.name.empty() ? area.name : name;
+                }
+                for (const TerrainLine& line : battle.lines) {
+                    name = line.id == changed.feature && !line.name.empty() ? line.name : name;
+                }
+                return name + (changed.present ? ": " : ": no longer ") + changed.marker;
+            },
             [&](const event::Attached& attached) {
                 return attached.to.empty() ? nameOf(battle, attached.leader) + ": leaves the unit he was with"
                                            : nameOf(battle, attached.leader) + ": joins " + nameOf(battle, attached.to);

@@ -100,3 +100,39 @@ TEST_CASE("a leader joins a unit and leaves it: the unit's own state, in the sta
     CHECK_THROWS_AS(applyEvent(battle, event::Attached{"nobody", foot}), std::logic_error);
     CHECK(battle.findUnit("general")->attachedTo.empty()); // a refused event changes nothing
 }
+
+TEST_CASE("a side's and a terrain feature's state in play: typed markers with events, in the state text", "[event][state]") {
+    Battle battle = oneUnitBattle();
+    battle.sides.push_back(Side{"blue", "Blue", "#0000ff", "", {}});
+    TerrainLine wall;
+    wall.id = "wall-1";
+    wall.name = "Farm wall";
+    wall.type = LineType::Wall;
+    battle.lines.push_back(wall);
+    TerrainArea wood;
+    wood.id = "wood-1";
+    wood.type = AreaType::Woods;
+    battle.areas.push_back(wood);
+
+    CHECK(describe(battle, event::SideMarkerChanged{"blue", "passed", true}) == "Blue: passed");
+    applyEvent(battle, event::SideMarkerChanged{"blue", "passed", true});
+    CHECK(battle.findSide("blue")->markers == std::set<std::string>{"passed"});
+    CHECK(battleStateText(battle).find("side blue: passed\n") != std::string::npos);
+    applyEvent(battle, event::SideMarkerChanged{"blue", "passed", false});
+    CHECK(battle.findSide("blue")->markers.empty());
+    CHECK(battleStateText(battle).find("side blue") == std::string::npos);
+    CHECK_THROWS_AS(applyEvent(battle, event::SideMarkerChanged{"green", "passed", true}), std::logic_error);
+
+    CHECK(describe(battle, event::TerrainMarkerChanged{"wall-1", "breached", true}) == "Farm wall: breached");
+    applyEvent(battle, event::TerrainMarkerChanged{"wall-1", "breached", true});
+    applyEvent(battle, event::TerrainMarkerChanged{"wood-1", "set alight", true});
+    CHECK(battle.lines.front().markers == std::set<std::string>{"breached"});
+    CHECK(battle.areas.front().markers == std::set<std::string>{"set alight"});
+    const std::string text = battleStateText(battle);
+    CHECK(text.find("terrain wood-1: set alight\n") != std::string::npos);
+    CHECK(text.find("terrain wall-1: breached\n") != std::string::npos);
+    applyEvent(battle, event::TerrainMarkerChanged{"wall-1", "breached", false});
+    CHECK(battle.lines.front().markers.empty());
+    CHECK(describe(battle, event::TerrainMarkerChanged{"wood-1", "set alight", false}) == "wood-1: no longer set alight");
+    CHECK_THROWS_AS(applyEvent(battle, event::TerrainMarkerChanged{"river-9", "bridged", true}), std::logic_error);
+}

@@ -22,6 +22,34 @@ std::string otherSide(const Battle& battle, const std::string& side) {
 
 namespace {
 
+// A side that passes moves (or orders fire, or moves light troops) no more this phase:
+// typed side state, "passed" (Side::markers).
+const char* const kPassed = "passed";
+
+bool hasPassed(const Battle& battle, const std::string& sideId) {
+    const Side* side = battle.findSide(sideId);
+    return side != nullptr && side->markers.count(kPassed) != 0;
+}
+
+int sidesPassed(const Battle& battle) {
+    return static_cast<int>(
+        std::count_if(battle.sides.begin(), battle.sides.end(), [](const Side& side) { return side.markers.count(kPassed) != 0; }));
+}
+
+void setPassed(Step& step, const std::string& sideId) {
+    if (!hasPassed(step.battle, sideId)) {
+        step.emit(event::SideMarkerChanged{sideId, kPassed, true});
+    }
+}
+
+void clearPassed(Step& step) {
+    for (const Side& side : step.battle.sides) {
+        if (side.markers.count(kPassed) != 0) {
+            step.emit(event::SideMarkerChanged{side.id, kPassed, false});
+        }
+    }
+}
+
 std::string sideName(const Battle& battle, const std::string& id) {
     const Side* side = battle.findSide(id);
     return side != nullptr ? side->name : id;
@@ -46,7 +74,7 @@ void startTurn(Step& step, int turn) {
     }
     step.emit(event::SessionSet{"meleesFought", nlohmann::json::array()});
     step.emit(event::SessionSet{"fireOrders", nlohmann::json::array()});
-    step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+    clearPassed(step);
     step.emit(event::TurnSet{turn, "movement"});
     // 1. Dice for the right to move first; a tie is thrown again.
     const std::string first = step.battle.sides.front().id;
@@ -106,14 +134,13 @@ bool startLightMoves(Step& step) {
     step.emit(event::TurnSet{step.battle.turn, "light-moves"});
     const std::string first = step.battle.session.value("firstMove", "");
     const std::string second = otherSide(step.battle, first);
-    nlohmann::json passed = nlohmann::json::array();
+    clearPassed(step);
     if (sides.count(first) == 0) {
-        passed.push_back(first);
+        setPassed(step, first);
     }
     if (sides.count(second) == 0) {
-        passed.push_back(second);
+        setPassed(step, second);
     }
-    step.emit(event::SessionSet{"passed", passed});
     step.emit(event::SessionSet{"toPlay", sides.count(first) != 0 ? first : second});
     step.outcome("Light troops that fired may now make a half move", cite("MOVEMENT"));
     return true;
@@ -143,7 +170,7 @@ void startBattle(Step& step) {
     }
     if (step.options.at("pre-battle-moves") != "0") {
         step.emit(event::TurnSet{1, "deployment"});
-        step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+        clearPassed(step);
         step.emit(event::SessionSet{"toPlay", step.battle.sides.front().id});
         step.outcome("Before the battle each side may move up to " + step.options.at("pre-battle-moves") + " units",
                      cite("Final Adjustments"));
@@ -156,31 +183,28 @@ void afterUnitMove(Step& step) {
     const std::string side = sideToPlay(step.battle);
     if (step.battle.phase == "light-moves") {
         // A side with no light troops left to move passes by itself; when both have, the melees.
-        nlohmann::json passed = step.battle.session.value("passed", nlohmann::json::array());
         for (const Side& each : step.battle.sides) {
             bool more = false;
             for (const Unit& unit : step.battle.units) {
                 more = more || (unit.side == each.id && whyNoMoveAfterFire(step.data, step.battle, unit).empty());
             }
-            if (!more && std::find(passed.begin(), passed.end(), each.id) == passed.end()) {
-                passed.push_back(each.id);
+            if (!more) {
+                setPassed(step, each.id);
             }
         }
-        step.emit(event::SessionSet{"passed", passed});
-        if (passed.size() >= step.battle.sides.size()) {
-            step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+        if (sidesPassed(step.battle) >= static_cast<int>(step.battle.sides.size())) {
+            clearPassed(step);
             startMeleePhase(step);
             return;
         }
         const std::string other = otherSide(step.battle, side);
-        if (std::find(passed.begin(), passed.end(), other) == passed.end()) {
+        if (!hasPassed(step.battle, other)) {
             step.emit(event::SessionSet{"toPlay", other});
         }
         return;
     }
     const std::string other = otherSide(step.battle, side);
-    const nlohmann::json passed = step.battle.session.value("passed", nlohmann::json::array());
-    if (std::find(passed.begin(), passed.end(), other) == passed.end()) {
+    if (!hasPassed(step.battle, other)) {
         step.emit(event::SessionSet{"toPlay", other});
     }
 }
@@ -188,10 +212,8 @@ void afterUnitMove(Step& step) {
 void pass(Step& step) {
     const std::string side = sideToPlay(step.battle);
     const std::string other = otherSide(step.battle, side);
-    nlohmann::json passed = step.battle.session.value("passed", nlohmann::json::array());
-    passed.push_back(side);
-    step.emit(event::SessionSet{"passed", passed});
-    const bool both = std::find(passed.begin(), passed.end(), other) != passed.end();
+    setPassed(step, side);
+    const bool both = hasPassed(step.battle, other);
     const std::string phase = step.battle.phase;
     step.outcome(sideName(step.battle, side) + (phase == "movement"      ? " moves no more units this turn"
                                                 : phase == "deployment"  ? " has made its moves before the battle"
@@ -202,7 +224,7 @@ void pass(Step& step) {
         step.emit(event::SessionSet{"toPlay", other});
         return;
     }
-    step.emit(event::SessionSet{"passed", nlohmann::json::array()});
+    clearPassed(step);
     if (phase == "deployment") {
         for (const Unit& unit : step.battle.units) {
             if (unit.counters.count("redeployed") != 0) {

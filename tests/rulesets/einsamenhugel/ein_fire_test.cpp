@@ -16,7 +16,7 @@ ein::FirePlan plan(const Battle& battle, const std::string& firer, const std::st
 Battle withOrders(Battle battle, const std::vector<std::pair<std::string, std::string>>& orders) {
     battle.phase = "fire";
     battle.session["toPlay"] = "a";
-    battle.session["passed"] = nlohmann::json::array({"b"});
+    battle.findSide("b")->markers = {"passed"};
     nlohmann::json list = nlohmann::json::array();
     for (const auto& [unit, target] : orders) {
         list.push_back({{"unit", unit}, {"target", target}});

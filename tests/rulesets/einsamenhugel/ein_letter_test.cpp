@@ -186,7 +186,7 @@ TEST_CASE("ein-artillery-half: quartered with one rounding, or halved and rounde
     Battle ordered = far;
     ordered.phase = "fire";
     ordered.session["toPlay"] = "a";
-    ordered.session["passed"] = nlohmann::json::array({"b"});
+    ordered.findSide("b")->markers = {"passed"};
     ordered.session["fireOrders"] = nlohmann::json::array({{{"unit", "a1"}, {"target", "b1"}}});
     ordered.session["startingUnits"] = {{"a", 9}, {"b", 9}};
     Resolution result;
@@ -261,7 +261,10 @@ TEST_CASE("a preview and the resolution of the same order apply the same modifie
                     const Preview preview = game.ruleset().preview(battle, fire);
                     Battle ordered = battle;
                     ordered.session["fireOrders"] = nlohmann::json::array({{{"unit", unit.id}, {"target", offer.targets.front()}}});
-                    ordered.session["passed"] = nlohmann::json::array({ein::otherSide(battle, ein::sideToPlay(battle))});
+                    for (Side& side : ordered.sides) {
+                        side.markers.erase("passed");
+                    }
+                    ordered.findSide(ein::otherSide(battle, ein::sideToPlay(battle)))->markers.insert("passed");
                     DiceStream dice(9);
                     const Resolution thrown = game.ruleset().resolve(ordered, {"pass", "", "", {}, {}, {}}, dice);
                     REQUIRE(thrown.refusal.empty());
@@ -290,7 +293,7 @@ TEST_CASE("ein-light-half-move: light troops that fired and had not moved make a
     addUnit(battle, UnitSpec("line", "a", "regular-foot", 140, 60));
     battle.phase = "fire";
     battle.session["toPlay"] = "a";
-    battle.session["passed"] = nlohmann::json::array({"b"});
+    battle.findSide("b")->markers = {"passed"};
     battle.session["fireOrders"] = nlohmann::json::array({{{"unit", "a1"}, {"target", "b1"}}});
     battle.session["startingUnits"] = {{"a", 2}, {"b", 1}};
     const Action pass{"pass", "", "", {}, {}, {}};
