@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <vector>
 
 namespace sandtable {
 
@@ -93,19 +94,24 @@ std::string battleStateText(const Battle& battle) {
         }
     }
     text += "session " + battle.session.dump() + "\n";
-    // What is left of a deck is a composition: listed sorted, never in an order.
+    // What is left of a deck is a composition: listed sorted, never in an order. Sorted by
+    // pointer and appended piecewise: this runs after every action a replay checks.
+    std::vector<const std::string*> left;
     for (const auto& [id, deck] : battle.decks) {
-        std::vector<std::string> left = deck.drawPile;
-        std::sort(left.begin(), left.end());
-        text += "deck " + id + " (shuffled " + std::to_string(deck.shuffles) + "): left";
-        for (const std::string& card : left) {
-            text += " " + card;
+        left.clear();
+        for (const std::string& card : deck.drawPile) {
+            left.push_back(&card);
         }
-        text += "; turned";
+        std::sort(left.begin(), left.end(), [](const std::string* a, const std::string* b) { return *a < *b; });
+        text.append("deck ").append(id).append(" (shuffled ").append(std::to_string(deck.shuffles)).append("): left");
+        for (const std::string* card : left) {
+            text.append(" ").append(*card);
+        }
+        text.append("; turned");
         for (const std::string& card : deck.discards) {
-            text += " " + card;
+            text.append(" ").append(card);
         }
-        text += "\n";
+        text.append("\n");
     }
     return text;
 }
