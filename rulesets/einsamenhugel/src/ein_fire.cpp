@@ -4,6 +4,7 @@
 #include "ein_movement.h"
 #include "ein_terrain.h"
 #include "sandtable/battle_geometry.h"
+#include "sandtable/kit/modifier_check.h"
 #include "sandtable/measure.h"
 
 #include <boost/rational.hpp>
@@ -49,14 +50,7 @@ std::vector<const Unit*> inTheWay(const Battle& battle, const Unit& firer, const
 }
 
 ModifierCheck checkOf(const ModifierList& list, const std::string& id, bool applies, const std::string& reason) {
-    const Modifier* modifier = list.find(id);
-    return ModifierCheck{id,
-                         modifier->name,
-                         modifier->effect(),
-                         applies,
-                         applies ? 1 : 0,
-                         reason,
-                         modifier->source.empty() ? list.source : modifier->source};
+    return kit::modifierCheck(list, id, applies ? 1 : 0, reason);
 }
 
 /// What the applied checks of a list add up to, by the list's own amounts.

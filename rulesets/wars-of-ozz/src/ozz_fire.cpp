@@ -4,6 +4,7 @@
 #include "ozz_reactions.h"
 #include "ozz_tests.h"
 #include "sandtable/battle_geometry.h"
+#include "sandtable/kit/modifier_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,14 +15,7 @@ namespace sandtable::ozz {
 namespace {
 
 ModifierCheck describe(const ModifierList& list, const std::string& id, int times, std::string reason) {
-    const Modifier* modifier = list.find(id);
-    return ModifierCheck{id,
-                         modifier->name,
-                         modifier->effect(),
-                         times > 0,
-                         times,
-                         std::move(reason),
-                         modifier->source.empty() ? list.source : modifier->source};
+    return kit::modifierCheck(list, id, times, std::move(reason));
 }
 
 } // namespace

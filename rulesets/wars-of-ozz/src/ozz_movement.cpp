@@ -2,6 +2,7 @@
 
 #include "ozz_geometry.h"
 #include "sandtable/battle_geometry.h"
+#include "sandtable/kit/modifier_check.h"
 #include "sandtable/measure.h"
 
 #include <algorithm>
@@ -24,16 +25,7 @@ std::string movementRowId(const Data& data, const Unit& unit) {
 }
 
 ModifierCheck check(const ModifierList& list, const std::string& id, int times, std::string reason) {
-    const Modifier* modifier = list.find(id);
-    ModifierCheck result;
-    result.id = id;
-    result.name = modifier != nullptr ? modifier->name : id;
-    result.effect = modifier != nullptr ? modifier->effect() : "";
-    result.applies = times > 0;
-    result.times = times;
-    result.reason = std::move(reason);
-    result.citation = modifier != nullptr && !modifier->source.empty() ? modifier->source : list.source;
-    return result;
+    return kit::modifierCheck(list, id, times, std::move(reason));
 }
 
 // Cost of one inch of ground: 1 in the open, 2 at ½, 4 at ¼; the worst area counts.

@@ -1,6 +1,7 @@
 #include "ozz_tests.h"
 
 #include "ozz_geometry.h"
+#include "sandtable/kit/modifier_check.h"
 
 #include <algorithm>
 
@@ -9,15 +10,10 @@ namespace sandtable::ozz {
 namespace {
 
 ModifierCheck shiftCheck(const ModifierList& list, const std::string& id, int times, std::string reason) {
-    const Modifier* modifier = list.find(id);
-    ModifierCheck check;
-    check.id = id;
-    check.name = modifier->name;
-    const auto amount = boost::rational_cast<std::int64_t>(modifier->amount);
+    // A shift of the chart's columns, cited to the chart's modifier list as a whole.
+    ModifierCheck check = kit::modifierCheck(list, id, times, std::move(reason));
+    const auto amount = boost::rational_cast<std::int64_t>(list.find(id)->amount);
     check.effect = amount > 0 ? "1 shift right" : "1 shift left";
-    check.applies = times > 0;
-    check.times = times;
-    check.reason = std::move(reason);
     check.citation = list.source;
     return check;
 }

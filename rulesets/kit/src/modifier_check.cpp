@@ -1,0 +1,18 @@
+#include "sandtable/kit/modifier_check.h"
+
+namespace sandtable::kit {
+
+ModifierCheck modifierCheck(const ModifierList& list, const std::string& id, int times, std::string reason) {
+    const Modifier* modifier = list.find(id);
+    ModifierCheck check;
+    check.id = id;
+    check.name = modifier != nullptr ? modifier->name : id;
+    check.effect = modifier != nullptr ? modifier->effect() : "";
+    check.applies = times > 0;
+    check.times = times;
+    check.reason = std::move(reason);
+    check.citation = modifier != nullptr && !modifier->source.empty() ? modifier->source : list.source;
+    return check;
+}
+
+} // namespace sandtable::kit
