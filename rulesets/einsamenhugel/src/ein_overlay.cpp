@@ -1,6 +1,7 @@
 #include "ein_overlay.h"
 
 #include "ein_movement.h"
+#include "sandtable/kit/overlay.h"
 
 namespace sandtable::ein {
 
@@ -11,22 +12,14 @@ constexpr double kFrontArcDegrees = 90; // 45° either side of straight ahead (e
 } // namespace
 
 UnitOverlay overlayOf(const Data& data, const Battle& battle, const Unit& unit) {
-    UnitOverlay overlay;
-    std::string about;
     const TroopClass& troops = classOf(data, unit);
     const std::string ranges = troops.gun ? "artillery" : troops.firearm;
+    UnitOverlay overlay;
+    std::string about = "no firearms";
     if (!ranges.empty()) {
         const RangeBands& bands = data.ranges(ranges);
-        overlay.arcDegrees = kFrontArcDegrees;
-        about = bands.name + ", front 90°";
-        for (const RangeBand& band : bands.bands) {
-            overlay.bands.push_back({band.name, battle.table.fromUnits(band.to)});
-            // A table of one band named as the table ("Musket range") needs no band name.
-            const std::string name = band.name == bands.name ? std::string() : band.name + " ";
-            about += (overlay.bands.size() == 1 ? ": " : ", ") + name + "to " + battle.table.formatLength(battle.table.fromUnits(band.to));
-        }
-    } else {
-        about = "no firearms";
+        overlay = kit::weaponOverlay(battle.table, bands.name, bands, kFrontArcDegrees);
+        about = overlay.about;
     }
     if (const std::string why = whyNoMove(data, battle, unit); why.empty()) {
         overlay.move = battle.table.fromUnits(allowanceCm(data, unit));

@@ -1,5 +1,7 @@
 #include "ozz_overlay.h"
 
+#include "sandtable/kit/overlay.h"
+
 namespace sandtable::ozz {
 
 namespace {
@@ -9,21 +11,11 @@ constexpr double kFrontArcDegrees = 90; // 45° either side of straight ahead (o
 } // namespace
 
 UnitOverlay overlayOf(const Data& data, const Battle& battle, const Unit& unit) {
-    UnitOverlay overlay;
-    std::string about;
     const UnitType* type = data.unitType(unit.type);
     const Weapon* weapon = type != nullptr && !type->weapon.empty() ? data.weapon(type->weapon) : nullptr;
-    if (weapon != nullptr) {
-        overlay.arcDegrees = kFrontArcDegrees;
-        about = weapon->name + ", front 90°";
-        for (const RangeBand& band : data.ranges(weapon->ranges).bands) {
-            overlay.bands.push_back({band.name, battle.table.fromUnits(band.to)});
-            about +=
-                (overlay.bands.size() == 1 ? ": " : ", ") + band.name + " to " + battle.table.formatLength(battle.table.fromUnits(band.to));
-        }
-    } else {
-        about = "no firearms";
-    }
+    UnitOverlay overlay =
+        weapon != nullptr ? kit::weaponOverlay(battle.table, weapon->name, data.ranges(weapon->ranges), kFrontArcDegrees) : UnitOverlay{};
+    std::string about = weapon != nullptr ? overlay.about : "no firearms";
     if (const auto left = unit.counters.find("movement-left"); left != unit.counters.end()) {
         overlay.move = battle.table.fromUnits(left->second);
         about += "; " + battle.table.formatLength(*overlay.move) + " of movement left";
