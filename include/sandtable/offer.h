@@ -46,5 +46,7 @@ struct Offer {
 
 /// "end-activation", "prepare-move": the role's name in the CLI's output and in tests.
 std::string_view roleName(OrderRole role);
+/// "none", "target", "path", "facing": what the CLI says an offer needs.
+std::string_view inputName(OrderInput input);
 
 } // namespace sandtable

@@ -47,6 +47,7 @@ int runRoll(const VerbArguments& args, std::ostream& out);
 int runOdds(const VerbArguments& args, std::ostream& out);
 int runRulesets(const VerbArguments& args, std::ostream& out);
 int runPreview(const VerbArguments& args, std::ostream& out);
+int runOffers(const VerbArguments& args, std::ostream& out);
 int runResolve(const VerbArguments& args, std::ostream& out);
 int runPlay(const VerbArguments& args, std::ostream& out);
 int runReplay(const VerbArguments& args, std::ostream& out);

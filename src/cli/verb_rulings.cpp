@@ -4,6 +4,7 @@
 #include "seed_argument.h"
 #include "verb.h"
 
+#include <optional>
 #include <ostream>
 
 namespace sandtable::cli {
@@ -70,6 +71,68 @@ int runPreview(const VerbArguments& args, std::ostream& out) {
         if (!sequence.empty()) {
             out << "In a game at the start: " << sequence << " (the ruling above holds all the same)\n";
         }
+    }
+    return 0;
+}
+
+int runOffers(const VerbArguments& args, std::ostream& out) {
+    const std::uint64_t seed = args.value("--seed") ? seedArgument(args) : 1;
+    const PlayableScenario playable = loadPlayable(args.single("a scenario file"), seed);
+    const Battle& battle = playable.battle();
+    std::vector<std::string> asked{""}; // the side's own orders first
+    if (const std::optional<std::string> unit = args.value("--unit")) {
+        if (battle.findUnit(*unit) == nullptr) {
+            throw UsageError("--unit: the scenario has no unit '" + *unit + "'");
+        }
+        asked = {*unit};
+    } else {
+        for (const Unit& unit : battle.units) {
+            asked.push_back(unit.id);
+        }
+    }
+    nlohmann::ordered_json offers = nlohmann::ordered_json::array();
+    const GameStatus status = playable.game->status();
+    if (!args.has("--json")) {
+        out << playable.ruleset().info().name << ", turn " << status.turn << ": " << status.situation << "\n";
+    }
+    for (const std::string& id : asked) {
+        const Unit* unit = battle.findUnit(id);
+        for (const Offer& offer : playable.game->offers(id)) {
+            offers.push_back({{"unit", offer.unit},
+                              {"type", offer.type},
+                              {"label", offer.label},
+                              {"role", std::string(roleName(offer.role))},
+                              {"input", std::string(inputName(offer.input))},
+                              {"targets", offer.targets},
+                              {"choice", offer.choice}});
+            if (args.has("--json")) {
+                continue;
+            }
+            out << "  " << (unit != nullptr ? unit->id + " (" + unit->name + ")" : std::string("the side")) << ": " << offer.type;
+            if (!offer.choice.empty()) {
+                out << " " << offer.choice;
+            }
+            out << "  \"" << offer.label << "\"  role " << roleName(offer.role);
+            if (offer.input != OrderInput::None) {
+                out << ", needs a " << inputName(offer.input);
+            }
+            if (!offer.targets.empty()) {
+                out << ":";
+                for (const std::string& target : offer.targets) {
+                    out << " " << target;
+                }
+            }
+            out << "\n";
+        }
+    }
+    if (args.has("--json")) {
+        nlohmann::ordered_json json;
+        json["ruleset"] = playable.ruleset().info().id;
+        json["situation"] = status.situation;
+        json["offers"] = offers;
+        out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    } else if (offers.empty()) {
+        out << "  nothing is offered now\n";
     }
     return 0;
 }

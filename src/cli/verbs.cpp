@@ -46,12 +46,24 @@ const std::vector<Verb>& verbs() {
          "so after the ruling. The action rolls nothing. An action is a JSON object:\n"
          "  {\"type\":\"fire\",\"unit\":\"ID\",\"target\":\"ID\"}     also charge, melee\n"
          "  {\"type\":\"move\",\"unit\":\"ID\",\"path\":[[x,y],...]}   points in table millimetres\n"
-         "  {\"type\":\"rally\",\"unit\":\"ID\"}                      also roll-movement, re-form\n\n"
+         "  {\"type\":\"TYPE\",\"unit\":\"ID\"}                       any other order a unit is offered\n"
+         "The types, and what each needs, are the ruleset's own: sandtable-cli offers lists them.\n\n"
          "example: sandtable-cli preview scenarios/ozz-winkie-border.json \\\n"
          "           --action '{\"type\":\"fire\",\"unit\":\"w-musket-1\",\"target\":\"q-musket-1\"}'\n",
          runPreview,
          {"--json"},
          {"--action", "--seed"}},
+        {"offers",
+         "what the side and each unit may do now: orders, roles, the input each needs",
+         "usage: sandtable-cli offers SCENARIO [--unit ID] [--seed N] [--json]\n\n"
+         "Starts SCENARIO as a game would (seeded with N, 1 by default) and lists what the side to play\n"
+         "and each unit (or only unit ID) may do now: each order's type, as --action takes it, its label,\n"
+         "its role (draw, pass, end-activation, prepare-move, move, face, formation, fire, charge, melee,\n"
+         "rally, reform, attach) and the input it needs (a target of those listed, a path, a facing).\n\n"
+         "example: sandtable-cli offers scenarios/einsamenhugel-battle.json --unit royal-foot\n",
+         runOffers,
+         {"--json"},
+         {"--unit", "--seed"}},
         {"resolve",
          "carry out an action with a seeded roll, showing every die and rule",
          "usage: sandtable-cli resolve SCENARIO --action JSON --seed N [--json]\n\n"

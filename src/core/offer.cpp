@@ -34,4 +34,18 @@ std::string_view roleName(OrderRole role) {
     return "unknown";
 }
 
+std::string_view inputName(OrderInput input) {
+    switch (input) {
+    case OrderInput::None:
+        return "none";
+    case OrderInput::Target:
+        return "target";
+    case OrderInput::Path:
+        return "path";
+    case OrderInput::Facing:
+        return "facing";
+    }
+    return "unknown";
+}
+
 } // namespace sandtable

@@ -151,3 +151,26 @@ TEST_CASE("every shipped scenario validates and plays with the computer on both 
     }
     std::filesystem::remove(saved);
 }
+
+TEST_CASE("offers lists what the side and each unit may do, by type, role and input, as --action takes them", "[cli][offers]") {
+    const std::string refight = std::string(SANDTABLE_SCENARIOS_DIR) + "/einsamenhugel-battle.json";
+    CliRun run = runCli({"offers", refight, "--unit", "royal-foot"});
+    CHECK(run.exitCode == 0);
+    CHECK(run.out.find("Before the battle: Pragmatic Army may move up to 3 units") != std::string::npos);
+    CHECK(run.out.find("  royal-foot (Royal Foot): move  \"Move before the battle\"  role move, needs a path\n") != std::string::npos);
+    CHECK(run.out.find("the side") == std::string::npos); // only the unit asked for
+    run = runCli({"offers", refight, "--json"});
+    CHECK(run.exitCode == 0);
+    const auto json = nlohmann::json::parse(run.out);
+    CHECK(json["ruleset"] == "einsamenhugel");
+    REQUIRE(json["offers"].size() > 1);
+    CHECK(json["offers"][0]["unit"] == "");
+    CHECK(json["offers"][0]["role"] == "pass");
+    CHECK(json["offers"][0]["input"] == "none");
+    // The Wars of Ozz in double random: the side turns a card; no unit may act before it.
+    run = runCli({"offers", std::string(SANDTABLE_SCENARIOS_DIR) + "/ozz-winkie-border.json"});
+    CHECK(run.out.find("  the side: next-card  \"Turn the next card\"  role draw\n") != std::string::npos);
+    run = runCli({"offers", refight, "--unit", "nobody"});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.find("--unit: the scenario has no unit 'nobody'") != std::string::npos);
+}
