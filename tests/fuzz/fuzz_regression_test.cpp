@@ -1,6 +1,9 @@
 // Every input a fuzzer once crashed on (tests/data/fuzz/<target>/) goes through the same
 // target again, and must now be answered without a crash; so must a few hostile inputs
-// written by hand, so that the folders are never the only check.
+// written by hand, so that the folders are never the only check. The save folder also
+// holds saves that drive each kind of event through the save target (the activation
+// deck's cards, a side passing) and a save from another version that drifts, which the
+// fuzzer starts from.
 
 #include "fuzz_targets.h"
 
