@@ -49,4 +49,9 @@ private:
 
 std::string toString(Suit suit);
 
+/// The card an id names, the inverse of Card::id: "QH", "10S", "joker-red"; any other text
+/// is a named card (a brigade's). A named card whose name reads as a standard id is read
+/// as that card.
+Card cardFromId(const std::string& id);
+
 } // namespace sandtable

@@ -31,10 +31,6 @@ struct DeckState {
 /// black jokers if asked (the LSHM deck), by id.
 std::vector<std::string> standardCards(bool withJokers);
 
-/// The card an id names: "QH", "10S", "joker-red"; any other text is a named card (a
-/// brigade's card). A named card whose name reads as a standard id is read as that card.
-Card cardFromId(const std::string& id);
-
 /// The next card of a deck, turned: which card, and whether the discards had first to be
 /// gathered back because no card was left to draw.
 struct TurnedCard {

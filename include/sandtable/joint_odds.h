@@ -19,7 +19,8 @@ public:
     static JointOdds pool(int dice, int sides, const std::function<std::int64_t(int face)>& value,
                           const std::function<bool(int face)>& flag);
 
-    const std::map<std::pair<std::int64_t, bool>, Probability>& chances() const { return m_chances; }
+    /// Every (number, met) that can happen with its chance.
+    std::map<std::pair<std::int64_t, bool>, Probability> chances() const;
     /// The chance of exactly `number` with the condition met (or not).
     Probability chance(std::int64_t number, bool met) const;
     /// The chance the condition is met at all, whatever the number.
@@ -28,7 +29,10 @@ public:
     Distribution number() const;
 
 private:
-    std::map<std::pair<std::int64_t, bool>, Probability> m_chances;
+    // Equally likely ways to each (number, met), out of the pool's sides^dice: exact
+    // counts, so that the number alone is a Distribution without a common denominator.
+    std::map<std::pair<std::int64_t, bool>, Weight> m_ways;
+    Weight m_total = 1;
 };
 
 } // namespace sandtable

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sandtable/action.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,7 +46,10 @@ struct Offer {
     std::string choice;               // the action's choice, where the offer is one option ("column")
 };
 
-/// "end-activation", "prepare-move": the role's name in the CLI's output and in tests.
+/// The action an offer makes before its input is added: its type, unit and choice.
+Action actionOf(const Offer& offer);
+
+/// "end", "prepare-move": the role's name in the CLI's output and in tests.
 std::string_view roleName(OrderRole role);
 /// "none", "target", "path", "facing": what the CLI says an offer needs.
 std::string_view inputName(OrderInput input);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandtable/battle.h"
+#include "sandtable/citation.h"
 #include "sandtable/dice_stream.h"
 
 #include <map>
@@ -17,6 +18,9 @@ namespace sandtable {
 /// come after the dice and the shapes follow from them deterministically.
 enum class FeatureKind { None, Hill, Water, Wood, BuiltUp, PlayerAChoice, PlayerBChoice };
 std::string toString(FeatureKind kind);
+
+/// Where the generator comes from, for every front end that credits it.
+Citation terrainGeneratorSource();
 
 struct SectorRoll {
     int row = 0;      // 0 the far row (top of the table), 1 the near row

@@ -44,12 +44,13 @@ const std::vector<Verb>& verbs() {
          "odds of each outcome, and the rulings the ruleset makes where its text is silent. Where\n"
          "the game's sequence of play would not take the action now (another side's turn), it says\n"
          "so after the ruling. The action rolls nothing. An action is a JSON object:\n"
-         "  {\"type\":\"fire\",\"unit\":\"ID\",\"target\":\"ID\"}     also charge, melee\n"
-         "  {\"type\":\"move\",\"unit\":\"ID\",\"path\":[[x,y],...]}   points in table millimetres\n"
-         "  {\"type\":\"TYPE\",\"unit\":\"ID\"}                       any other order a unit is offered\n"
+         "  {\"type\":\"TYPE\",\"unit\":\"ID\"}                     an order that needs nothing more\n"
+         "  {\"type\":\"TYPE\",\"unit\":\"ID\",\"target\":\"ID\"}       one that needs a target\n"
+         "  {\"type\":\"TYPE\",\"unit\":\"ID\",\"path\":[[x,y],...]}  a path, in table millimetres\n"
+         "  {\"type\":\"TYPE\",\"unit\":\"ID\",\"facing\":DEGREES}    a facing, clockwise from up\n"
+         "  {\"type\":\"TYPE\",\"unit\":\"ID\",\"choice\":\"CHOICE\"}   one option of an order\n"
          "The types, and what each needs, are the ruleset's own: sandtable-cli offers lists them.\n\n"
-         "example: sandtable-cli preview scenarios/ozz-winkie-border.json \\\n"
-         "           --action '{\"type\":\"fire\",\"unit\":\"w-musket-1\",\"target\":\"q-musket-1\"}'\n",
+         "example: sandtable-cli offers SCENARIO.json --unit ID       (then preview one of its orders)\n",
          runPreview,
          {"--json"},
          {"--action", "--seed"}},
@@ -58,9 +59,8 @@ const std::vector<Verb>& verbs() {
          "usage: sandtable-cli offers SCENARIO [--unit ID] [--seed N] [--json]\n\n"
          "Starts SCENARIO as a game would (seeded with N, 1 by default) and lists what the side to play\n"
          "and each unit (or only unit ID) may do now: each order's type, as --action takes it, its label,\n"
-         "its role (draw, pass, end-activation, prepare-move, move, face, formation, fire, charge, melee,\n"
-         "rally, reform, attach) and the input it needs (a target of those listed, a path, a facing).\n\n"
-         "example: sandtable-cli offers scenarios/einsamenhugel-battle.json --unit royal-foot\n",
+         "its role (draw, pass, end, prepare-move, move, face, formation, fire, charge, melee, rally,\n"
+         "reform, attach) and the input it needs (a target of those listed, a path, a facing).\n",
          runOffers,
          {"--json"},
          {"--unit", "--seed"}},
@@ -85,8 +85,7 @@ const std::vector<Verb>& verbs() {
          "them is to decide, and the file's actions are the other side's. Play stops when the game\n"
          "ends, after turn N with --turns, or when the file's actions run out on a player's decision.\n"
          "Without --seed one is chosen and printed. Exit 2 when the computer has nothing it can do.\n\n"
-         "example: sandtable-cli play scenarios/einsamenhugel-battle.json --computer all --seed 1 \\\n"
-         "           --save refight.sandtable\n",
+         "example: sandtable-cli play SCENARIO.json --computer all --seed 1 --save refight.sandtable\n",
          runPlay,
          {},
          {"--actions", "--save", "--seed", "--computer", "--turns"}},
@@ -97,8 +96,10 @@ const std::vector<Verb>& verbs() {
          "each against the save's. Lists the actions with their hashes (only the verdict with\n"
          "--verify). Exit 0 when every action reproduced; exit 2 with the first action that did not,\n"
          "or with what stops the save being read.\n\n"
+         "A save from another version whose states part from this build's is played on by this version's\n"
+         "rules (a drift: exit 2 all the same, it no longer proves the game).\n\n"
          "  --json     {\"file\", \"reproduced\", \"actions\", \"difference\": {\"action\", \"message\"} or null,\n"
-         "             \"notes\", \"stateHash\", \"status\"}\n",
+         "             \"drift\": {\"action\", \"message\"} or null, \"notes\", \"stateHash\", \"status\"}\n",
          runReplay,
          {"--verify", "--json"},
          {}},
@@ -117,7 +118,7 @@ const std::vector<Verb>& verbs() {
          "                            [--random-terrain [--seed N] [--choose SECTOR=KIND,...]] --out FILE\n\n"
          "Writes a scenario of a W by D table (in --unit, centimetres by default) for ruleset ID, with\n"
          "two sides and no units, for the table view to lay out. With --random-terrain the terrain\n"
-         "comes from the Einsamenhügel generator (002_7b20089435c2e4ae.txt, \"Random Terrain\n"
+         "comes from the random terrain generator (002_7b20089435c2e4ae.txt, \"Random Terrain\n"
          "Generator\"): twelve sectors, two rows of six scaled to the table, a die each (4-6 a piece)\n"
          "and a die for its type. Every die is printed and kept in the scenario's source notes. A\n"
          "sector that is a player's choice is built as --choose says (hill, water, wood or built-up,\n"

@@ -86,4 +86,26 @@ std::string Card::displayName() const {
     return {};
 }
 
+Card cardFromId(const std::string& id) {
+    for (const CardColour colour : {CardColour::Red, CardColour::Black}) {
+        if (const Card joker = Card::joker(colour); id == joker.id()) {
+            return joker;
+        }
+    }
+    if (id.size() >= 2 && id.size() <= 3) {
+        const std::string letters = id.substr(0, id.size() - 1);
+        for (const Suit suit : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades}) {
+            if (id.back() != toString(suit).front()) {
+                continue;
+            }
+            for (int rank = 1; rank <= 13; ++rank) {
+                if (letters == rankLetters(rank)) {
+                    return Card::standard(suit, rank);
+                }
+            }
+        }
+    }
+    return Card::named(id);
+}
+
 } // namespace sandtable

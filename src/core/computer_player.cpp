@@ -60,7 +60,8 @@ std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const
         if (best && gap >= best->distance) {
             continue;
         }
-        Action action{offer.type, unit.id, target, {}, {}, offer.choice};
+        Action action = actionOf(offer);
+        action.target = target;
         if (game.preview(action).allowed()) {
             best = Candidate{priority, gap, {std::move(action), why}};
         }
@@ -86,7 +87,9 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
     const double wanted = standOff > 0 ? gap - kWithinRange * standOff : gap - kShortestMove;
     const Point from = unit.centre();
     // The move's allowance, from a first step's preview.
-    const Preview probe = game.preview(Action{moveOffer.type, unit.id, "", {stepToward(from, enemy.centre(), 1)}, {}, moveOffer.choice});
+    Action move = actionOf(moveOffer);
+    move.path = {stepToward(from, enemy.centre(), 1)};
+    const Preview probe = game.preview(move);
     if (!probe.allowance) {
         return std::nullopt;
     }
@@ -99,7 +102,7 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
         if (length < kShortestMove) {
             break;
         }
-        Action move{moveOffer.type, unit.id, "", {stepToward(from, enemy.centre(), length)}, {}, moveOffer.choice};
+        move.path = {stepToward(from, enemy.centre(), length)};
         if (game.preview(move).allowed()) {
             return Candidate{Priority::Advance, gap, {std::move(move), why}};
         }
@@ -122,7 +125,7 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
             break;
         case OrderRole::Rally:
         case OrderRole::Reform: {
-            Action action{offer.type, unit.id, "", {}, {}, offer.choice};
+            Action action = actionOf(offer);
             if (game.preview(action).allowed()) {
                 const bool rally = offer.role == OrderRole::Rally;
                 candidate =
@@ -147,12 +150,9 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
             prepareMove = offer;
             break;
         case OrderRole::EndActivation:
-            candidate = acting ? Candidate{Priority::EndActivation,
-                                           0,
-                                           {Action{offer.type, unit.id, "", {}, {}, offer.choice}, "has nothing more to do"}}
-                               : Candidate{Priority::SpendActivation,
-                                           0,
-                                           {Action{offer.type, unit.id, "", {}, {}, offer.choice}, "has nothing to do this turn"}};
+            candidate = Candidate{acting ? Priority::EndActivation : Priority::SpendActivation,
+                                  0,
+                                  {actionOf(offer), acting ? "has nothing more to do" : "has nothing to do this turn"}};
             break;
         default: // formations, facings and joining a unit are left as the scenario set them
             break;
@@ -174,7 +174,7 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
     } else if (prepareMove) {
         // Its move is not known until prepared (rolled): do so when the enemy is out of reach.
         if (gap > standOff) {
-            Action prepare{prepareMove->type, unit.id, "", {}, {}, prepareMove->choice};
+            Action prepare = actionOf(*prepareMove);
             if (game.preview(prepare).allowed()) {
                 candidates.push_back({Priority::PrepareMove, gap, {std::move(prepare), "first: " + prepareMove->label + ", to advance"}});
             }
@@ -224,7 +224,7 @@ std::vector<ComputerChoice> computerChoices(const Game& game, const std::string&
     }
     if (status.activeUnit.empty()) {
         for (const Offer& offer : game.offers("")) {
-            candidates.push_back({Priority::SideOrder, 0, {Action{offer.type, "", "", {}, {}, offer.choice}, offer.label}});
+            candidates.push_back({Priority::SideOrder, 0, {actionOf(offer), offer.label}});
         }
     }
     std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {

@@ -8,31 +8,6 @@ namespace sandtable {
 
 namespace {
 
-std::optional<int> rankFromLetters(const std::string& letters) {
-    static const char* const names[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-    for (int rank = 1; rank <= 13; ++rank) {
-        if (letters == names[rank - 1]) {
-            return rank;
-        }
-    }
-    return std::nullopt;
-}
-
-std::optional<Suit> suitFromLetter(char letter) {
-    switch (letter) {
-    case 'C':
-        return Suit::Clubs;
-    case 'D':
-        return Suit::Diamonds;
-    case 'H':
-        return Suit::Hearts;
-    case 'S':
-        return Suit::Spades;
-    default:
-        return std::nullopt;
-    }
-}
-
 using Count = boost::multiprecision::cpp_int;
 
 // C(n, k) as an exact integer (n is at most a deck's size).
@@ -92,52 +67,33 @@ std::vector<std::string> standardCards(bool withJokers) {
     return cards;
 }
 
-Card cardFromId(const std::string& id) {
-    if (id == "joker-red" || id == "joker-black") {
-        return Card::joker(id == "joker-red" ? CardColour::Red : CardColour::Black);
-    }
-    if (id.size() >= 2 && id.size() <= 3) {
-        const std::optional<Suit> suit = suitFromLetter(id.back());
-        const std::optional<int> rank = rankFromLetters(id.substr(0, id.size() - 1));
-        if (suit && rank) {
-            return Card::standard(*suit, *rank);
-        }
-    }
-    return Card::named(id);
-}
-
 DeckState gathered(DeckState deck) {
     // Back into the deck's own order: what is left is a composition, never an order.
-    std::vector<std::string> pile;
-    pile.reserve(deck.cards.size());
-    for (const std::string& card : deck.cards) {
-        pile.push_back(card);
-    }
-    deck.drawPile = std::move(pile);
+    deck.drawPile = deck.cards;
     deck.discards.clear();
     ++deck.shuffles;
     return deck;
 }
 
+namespace {
+
+// What the next card is drawn from: the cards left, or, with none left, every card of the
+// deck gathered back (as DeckGathered makes it).
+const std::vector<std::string>& nextDrawnFrom(const DeckState& deck) { return deck.drawPile.empty() ? deck.cards : deck.drawPile; }
+
+} // namespace
+
 TurnedCard turnCard(const DeckState& deck, DiceStream& stream, PurposeId purpose) {
-    TurnedCard turned;
-    const std::vector<std::string>* pile = &deck.drawPile;
-    DeckState gatheredDeck;
-    if (pile->empty()) {
-        if (deck.cards.empty()) {
-            throw std::logic_error("a card was turned from a deck with no cards");
-        }
-        gatheredDeck = gathered(deck);
-        pile = &gatheredDeck.drawPile;
-        turned.reshuffled = true;
+    const std::vector<std::string>& pile = nextDrawnFrom(deck);
+    if (pile.empty()) {
+        throw std::logic_error("a card was turned from a deck with no cards");
     }
-    const int index = stream.uniform(0, static_cast<int>(pile->size()) - 1, purpose);
-    turned.card = (*pile)[static_cast<std::size_t>(index)];
-    return turned;
+    const int index = stream.uniform(0, static_cast<int>(pile.size()) - 1, purpose);
+    return TurnedCard{pile[static_cast<std::size_t>(index)], deck.drawPile.empty()};
 }
 
 Probability nextCardChance(const DeckState& deck, const CardTest& test) {
-    const std::vector<std::string>& pile = deck.drawPile.empty() ? deck.cards : deck.drawPile;
+    const std::vector<std::string>& pile = nextDrawnFrom(deck);
     if (pile.empty()) {
         return 0;
     }

@@ -1,5 +1,6 @@
 #include "sandtable/joint_odds.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace sandtable {
@@ -23,44 +24,43 @@ JointOdds JointOdds::pool(int dice, int sides, const std::function<std::int64_t(
         total *= sides;
     }
     JointOdds odds;
-    for (const auto& [state, count] : ways) {
-        odds.m_chances.emplace(state, Probability(count, total));
-    }
+    odds.m_ways = std::move(ways);
+    odds.m_total = std::move(total);
     return odds;
 }
 
+std::map<std::pair<std::int64_t, bool>, Probability> JointOdds::chances() const {
+    std::map<std::pair<std::int64_t, bool>, Probability> chances;
+    for (const auto& [state, count] : m_ways) {
+        chances.emplace(state, Probability(count, m_total));
+    }
+    return chances;
+}
+
 Probability JointOdds::chance(std::int64_t number, bool met) const {
-    const auto found = m_chances.find({number, met});
-    return found == m_chances.end() ? Probability(0) : found->second;
+    const auto found = m_ways.find({number, met});
+    return found == m_ways.end() ? Probability(0) : Probability(found->second, m_total);
 }
 
 Probability JointOdds::chanceMet() const {
-    Probability met = 0;
-    for (const auto& [state, chance] : m_chances) {
+    Weight met = 0;
+    for (const auto& [state, count] : m_ways) {
         if (state.second) {
-            met += chance;
+            met += count;
         }
     }
-    return met;
+    return Probability(met, m_total);
 }
 
 Distribution JointOdds::number() const {
-    // Common denominator: every chance is ways / sides^dice, so scale back to weights.
-    std::map<std::int64_t, Probability> byNumber;
-    for (const auto& [state, chance] : m_chances) {
-        byNumber[state.first] += chance;
+    const std::int64_t lowest = m_ways.begin()->first.first;
+    std::int64_t highest = lowest;
+    for (const auto& [state, count] : m_ways) {
+        highest = std::max(highest, state.first);
     }
-    Weight denominator = 1;
-    for (const auto& [number, chance] : byNumber) {
-        const Weight d = boost::multiprecision::denominator(chance);
-        denominator = denominator / boost::multiprecision::gcd(denominator, d) * d; // lcm
-    }
-    const std::int64_t lowest = byNumber.begin()->first;
-    const std::int64_t highest = byNumber.rbegin()->first;
     std::vector<Weight> weights(static_cast<std::size_t>(highest - lowest + 1), Weight(0));
-    for (const auto& [number, chance] : byNumber) {
-        weights[static_cast<std::size_t>(number - lowest)] =
-            boost::multiprecision::numerator(chance) * (denominator / boost::multiprecision::denominator(chance));
+    for (const auto& [state, count] : m_ways) {
+        weights[static_cast<std::size_t>(state.first - lowest)] += count;
     }
     return Distribution::fromWeights(lowest, std::move(weights));
 }

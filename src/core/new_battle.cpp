@@ -36,8 +36,8 @@ NewBattle newBattle(const NewBattleSettings& settings) {
     }
     DiceStream dice(settings.seed);
     result.rolls = rollTerrain(dice);
-    result.log.push_back("Random terrain generator (002_7b20089435c2e4ae.txt, \"Random Terrain Generator\"), seed " +
-                         std::to_string(settings.seed) + ":");
+    result.log.push_back("Random terrain generator (" + terrainGeneratorSource().toString() + "), seed " + std::to_string(settings.seed) +
+                         ":");
     for (const SectorRoll& roll : result.rolls) {
         std::string line = describe(roll);
         const auto chosen = settings.choices.find(roll.number());

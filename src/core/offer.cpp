@@ -2,6 +2,8 @@
 
 namespace sandtable {
 
+Action actionOf(const Offer& offer) { return Action{offer.type, offer.unit, "", {}, {}, offer.choice}; }
+
 std::string_view roleName(OrderRole role) {
     switch (role) {
     case OrderRole::Draw:
@@ -9,7 +11,7 @@ std::string_view roleName(OrderRole role) {
     case OrderRole::Pass:
         return "pass";
     case OrderRole::EndActivation:
-        return "end-activation";
+        return "end";
     case OrderRole::PrepareMove:
         return "prepare-move";
     case OrderRole::Move:

@@ -9,6 +9,8 @@ namespace sandtable {
 
 namespace bg = boost::geometry;
 
+Citation terrainGeneratorSource() { return Citation{"002_7b20089435c2e4ae.txt", "Random Terrain Generator"}; }
+
 std::string toString(FeatureKind kind) {
     switch (kind) {
     case FeatureKind::None:

@@ -61,7 +61,8 @@ NewBattleDialog::NewBattleDialog(QWidget* parent) : QDialog(parent) {
         size->setRange(1, 10000);
         size->setDecimals(1);
     }
-    m_random = new QCheckBox(tr("Random terrain (the Einsamenhügel generator: a die for each of twelve sectors)"));
+    m_random = new QCheckBox(tr("Random terrain (the generator of %1: a die for each of twelve sectors)")
+                                 .arg(QString::fromStdString(terrainGeneratorSource().toString())));
     m_seed = new QLineEdit;
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{1,19}"), m_seed));
     auto* newSeed = new QPushButton(tr("New &Seed"));

@@ -16,7 +16,7 @@ namespace sandtable::ui {
 class RulesetOptionsForm;
 
 /// File > New Battle: a table for any ruleset, its options and size, laid out empty or with terrain
-/// from the Einsamenhügel random terrain generator. The dice are rolled as soon as the
+/// from the random terrain generator (terrainGeneratorSource). The dice are rolled as soon as the
 /// generator is on (and again for a new seed), each sector's dice shown; the sectors that
 /// are a player's choice get a list to choose from before the table is made.
 class NewBattleDialog : public QDialog {

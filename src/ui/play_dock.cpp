@@ -182,7 +182,7 @@ void PlayDock::refreshOffers() {
         m_offerInputs.push_back(input);
     };
     for (const Offer& offer : game.offers("")) {
-        add(QString::fromStdString(offer.label) + tr("  (N)"), Action{offer.type, "", "", {}, {}, offer.choice}, OrderInput::None);
+        add(QString::fromStdString(offer.label) + tr("  (N)"), actionOf(offer), OrderInput::None);
     }
     if (m_unit.isEmpty()) {
         return;
@@ -194,22 +194,27 @@ void PlayDock::refreshOffers() {
         switch (offer.input) {
         case OrderInput::Target:
             for (const std::string& target : offer.targets) {
-                add(label + tr(" at ") + unitName(battle, target), Action{offer.type, unitId, target, {}, {}, offer.choice},
-                    OrderInput::None);
+                Action action = actionOf(offer);
+                action.target = target;
+                add(label + tr(" at ") + unitName(battle, target), std::move(action), OrderInput::None);
             }
             break;
         case OrderInput::Facing:
             if (unit != nullptr && !unit->elements.empty()) {
                 const double facing = unit->elements.front().facing;
-                add(tr("About face"), Action{offer.type, unitId, "", {}, normaliseDegrees(facing + 180), {}}, OrderInput::None);
-                add(tr("Turn 45° right"), Action{offer.type, unitId, "", {}, normaliseDegrees(facing + 45), {}}, OrderInput::None);
-                add(tr("Turn 45° left"), Action{offer.type, unitId, "", {}, normaliseDegrees(facing - 45), {}}, OrderInput::None);
+                const auto turn = [&](const QString& text, double degrees) {
+                    Action action = actionOf(offer);
+                    action.facing = normaliseDegrees(facing + degrees);
+                    add(text, std::move(action), OrderInput::None);
+                };
+                turn(tr("About face"), 180);
+                turn(tr("Turn 45° right"), 45);
+                turn(tr("Turn 45° left"), -45);
             }
             break;
         case OrderInput::Path:
         case OrderInput::None:
-            add(label + (offer.role == OrderRole::EndActivation ? tr("  (E)") : QString()),
-                Action{offer.type, unitId, "", {}, {}, offer.choice}, offer.input);
+            add(label + (offer.role == OrderRole::EndActivation ? tr("  (E)") : QString()), actionOf(offer), offer.input);
             break;
         }
     }
@@ -233,11 +238,11 @@ void PlayDock::choose(QListWidgetItem* item) {
     }
     const Action action = m_offerActions[static_cast<std::size_t>(row)];
     if (m_offerInputs[static_cast<std::size_t>(row)] == OrderInput::Path) {
-        // What the move needs first (Ozz rolls its allowance) comes first, so that the
+        // What the move needs first (rolling its allowance, say) comes first, so that the
         // route can be paid for as it is dragged.
         for (const Offer& offer : m_controller.game().offers(action.unit)) {
             if (offer.role == OrderRole::PrepareMove) {
-                perform(Action{offer.type, action.unit, "", {}, {}, offer.choice});
+                perform(actionOf(offer));
                 break;
             }
         }
@@ -310,7 +315,7 @@ std::optional<Action> PlayDock::routeAction(const QString& unitId, const QVector
     } else {
         for (const Offer& offer : m_controller.game().offers(unitId.toStdString())) {
             if (offer.input == OrderInput::Path) {
-                move = Action{offer.type, offer.unit, "", {}, {}, offer.choice};
+                move = actionOf(offer);
                 break;
             }
         }
@@ -382,7 +387,7 @@ void PlayDock::endActivation() {
     }
     for (const Offer& offer : m_controller.game().offers(unit)) {
         if (offer.role == OrderRole::EndActivation) {
-            perform(Action{offer.type, unit, "", {}, {}, offer.choice});
+            perform(actionOf(offer));
             return;
         }
     }
@@ -393,7 +398,7 @@ void PlayDock::nextCard() {
     // The side's own order, which the list marks (N): turn the next card, or pass.
     const auto offers = m_controller.game().offers("");
     if (!offers.empty()) {
-        perform(Action{offers.front().type, "", "", {}, {}, offers.front().choice});
+        perform(actionOf(offers.front()));
         return;
     }
     emit message(tr("Nothing for the side to do now: %1").arg(QString::fromStdString(m_controller.game().status().situation)));

@@ -4,7 +4,8 @@
 #   2. no front end (src/ui, src/app, src/cli) includes a ruleset's own header;
 #   3. no front end and not the computer player reads a ruleset's own names: order types
 #      are compared and built through OrderRole and the offers, never as strings, and a
-#      unit's counters and markers are shown as they come, never looked up by name.
+#      unit's counters and markers are shown as they come, never looked up by name;
+#   4. nothing in src/ names a ruleset, by its id or its name.
 # Usage: layers.sh SOURCE_ROOT. Prints each breach as FILE:LINE: what, and fails if any.
 set -uo pipefail
 root="${1:?usage: layers.sh SOURCE_ROOT}"
@@ -33,6 +34,15 @@ breach "an order type named as a string (choose by OrderRole and take the type f
         grep -vE 'Action\s*\{\s*"answer"|type\s*==\s*"answer"')
 breach "a ruleset's counter or marker looked up by name" < <(
     grep -rnE '(counters|markers)\s*\.\s*(count|find|at|contains)\s*\(\s*"' "${front_ends[@]}")
+
+# No ruleset is named in src/: the generated registry is the only link to them. A
+# ruleset's id (its folder) and its name (ruleset.json) are looked for.
+for data in rulesets/*/ruleset.json; do
+    id=$(basename "$(dirname "$data")")
+    name=$(grep -m1 -o '"name": *"[^"]*"' "$data" | sed 's/"name": *"\(.*\)"/\1/')
+    breach "names the ruleset $id (reach rulesets through the registry)" < <(
+        grep -rnF -e "$id" ${name:+-e "$name"} src)
+done
 
 if [ "$failed" -ne 0 ]; then
     echo "layers.sh: the layers above are breached" >&2

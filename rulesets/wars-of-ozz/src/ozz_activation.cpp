@@ -37,10 +37,11 @@ struct ActivationCard {
     int number = 0;
 };
 
-ActivationCard readCard(const std::string& id) {
-    const Card card = cardFromId(id);
+ActivationCard activationCard(const Card& card) {
     return ActivationCard{card.isJoker(), card.colour() == CardColour::Red, card.rank().value_or(0)};
 }
+
+ActivationCard readCard(const std::string& id) { return activationCard(cardFromId(id)); }
 
 std::string cardName(const std::string& id) {
     if (id.empty()) {
@@ -214,7 +215,7 @@ void previewNextCard(const Data& data, const Battle& battle, const RulesetOption
     const auto sideName = [&](std::size_t index, const char* colour) {
         return (index < battle.sides.size() ? battle.sides[index].name : std::string("a side")) + " (a " + colour + " card)";
     };
-    const auto chance = [&](auto test) { return nextCardChance(deck, [&](const Card& card) { return test(readCard(card.id())); }); };
+    const auto chance = [&](auto test) { return nextCardChance(deck, [&](const Card& card) { return test(activationCard(card)); }); };
     Odds odds;
     odds.title = "The next card";
     odds.lines.push_back({sideName(0, "black"), chance(black)});

@@ -105,10 +105,7 @@ inline std::vector<std::string> previewResolveDifferences(const Preview& preview
 /// The actions a unit's offers make: one per target of an offer that takes one, a path one
 /// unit of length straight ahead for one that needs a path, the offer's choice where it has one.
 inline std::vector<Action> actionsOffered(const Battle& battle, const Offer& offer) {
-    Action action;
-    action.type = offer.type;
-    action.unit = offer.unit;
-    action.choice = offer.choice;
+    Action action = actionOf(offer);
     if (offer.input == OrderInput::Path) {
         const Unit* unit = battle.findUnit(offer.unit);
         if (unit == nullptr || unit->elements.empty()) {
