@@ -65,7 +65,7 @@ TEST_CASE("a save from another version whose states differ replays whole by this
     CHECK(run.exitCode == 0);
 }
 
-TEST_CASE("play writes a save that replays; a refused action names its place", "[cli][save]") {
+TEST_CASE("play writes a save that replays, a refused action names its place", "[cli][save]") {
     const auto out = scratch("volley.sandtable");
     std::filesystem::remove(out);
     std::ifstream in(volley + "/actions.json");

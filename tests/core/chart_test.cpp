@@ -61,7 +61,7 @@ TEST_CASE("a lookup says which cell it used", "[tables][chart]") {
     CHECK(lookup->notes.empty());
 }
 
-TEST_CASE("12 or more counts as 12; less than 0 is a complete miss", "[tables][chart]") {
+TEST_CASE("12 or more counts as 12, less than 0 is a complete miss", "[tables][chart]") {
     // 003_524828208fa59482.txt, "FIRE AND MELEE COMBAT".
     const Chart& chart = combatChart();
     const auto high = chart.lookup(30, 15);

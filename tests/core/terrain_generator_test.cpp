@@ -68,7 +68,7 @@ TEST_CASE("the type die: 1 hill, 2 water, 3 wood, 4 built-up, 5 player A's choic
     CHECK(seen[6] == FeatureKind::PlayerBChoice);
 }
 
-TEST_CASE("the same seed gives the same table; pieces lie inside the table and are valid outlines at any size", "[terrain-generator]") {
+TEST_CASE("the same seed gives the same table, pieces lie inside the table and are valid outlines at any size", "[terrain-generator]") {
     for (const Table& t : {table(6, 2.5), table(6, 4), table(4, 4), table(2, 2)}) {
         for (std::uint64_t seed = 0; seed < 60; ++seed) {
             DiceStream a(seed);

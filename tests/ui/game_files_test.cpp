@@ -150,7 +150,7 @@ TEST_CASE("the replay bar steps through the log with the table and the dice log 
     CHECK(game.log().size() == 30); // stepping changed nothing
 }
 
-TEST_CASE("every action is autosaved; the battle report is exported", "[ui][autosave]") {
+TEST_CASE("every action is autosaved, the battle report is exported", "[ui][autosave]") {
     QTemporaryDir folder;
     OpenWindow open;
     open.window.setDataFolder(folder.path());

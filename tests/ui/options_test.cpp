@@ -54,7 +54,7 @@ TEST_CASE("New Battle shows the chosen ruleset's options, defaults marked, and t
     CHECK(shown.size() == 7);
 }
 
-TEST_CASE("Rules Options: changed before the first order the game starts again with the same seed; after it they are fixed",
+TEST_CASE("Rules Options: changed before the first order the game starts again with the same seed, after it they are fixed",
           "[ui][options]") {
     uitest::OpenWindow open("ozz-winkie-border.json", 31);
     const Game& before = open.window.gameController()->game();

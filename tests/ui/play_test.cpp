@@ -294,7 +294,7 @@ TEST_CASE("the table shows each battalion's officer where the Einsamenhügel rul
     CHECK(foot.figures().empty()); // the third hit removes him
 }
 
-TEST_CASE("in play the selected unit's arc, range bands and move come from the rules; the player's own settings when turned off",
+TEST_CASE("in play the selected unit's arc, range bands and move come from the rules, the player's own settings when turned off",
           "[ui][play][overlay]") {
     OpenWindow open("ozz-winkie-border.json", 11);
     QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("w-musket-1"));

@@ -22,7 +22,7 @@ TEST_CASE("click selects a unit and the inspector shows it", "[ui][view]") {
     CHECK(open.view().tableScene()->selectedUnitIds().isEmpty());
 }
 
-TEST_CASE("drag moves a unit; undo and redo put it back and again", "[ui][view][undo]") {
+TEST_CASE("drag moves a unit, undo and redo put it back and again", "[ui][view][undo]") {
     OpenWindow open;
     const Point before = open.battle().findUnit("blue-1")->elements.front().centre;
     const QPoint start = open.onUnit("blue-1");
@@ -44,7 +44,7 @@ TEST_CASE("drag moves a unit; undo and redo put it back and again", "[ui][view][
     CHECK(open.battle().findUnit("blue-1")->elements.front().centre.x() == Approx(after.x()));
 }
 
-TEST_CASE("[ and ] turn the selected unit about its centre, one undo step per run", "[ui][view][undo]") {
+TEST_CASE("the keys [ and ] turn the selected unit about its centre, one undo step per run", "[ui][view][undo]") {
     OpenWindow open;
     QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("red-1"));
     const Point centre = open.battle().findUnit("red-1")->centre();

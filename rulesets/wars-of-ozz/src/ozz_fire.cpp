@@ -175,9 +175,12 @@ int resolveFire(Step& step, const std::string& firerId, const std::string& targe
     }
     const int lost = takeHits(step, targetId, hits);
     (void)lost;
-    if (circumstances.reaction && !circumstances.testsTarget) {
+    if (circumstances.reaction) {
+        // Reaction fire tests its target one step deep, or not at all (the option).
         step.ruling("ozz-reactions-end");
-        return lost;
+        if (!circumstances.testsTarget) {
+            return lost;
+        }
     }
     if (step.unit(targetId).eliminated()) {
         return lost;

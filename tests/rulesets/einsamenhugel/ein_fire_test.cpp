@@ -96,7 +96,7 @@ TEST_CASE("ein-fire-arc: only targets in front, in sight and with no unit across
     CHECK(plan(wooded, "a1", "b1").refusal.find("cannot see") != std::string::npos);
 }
 
-TEST_CASE("ein-light-half-move: light troops may half move and fire; others may only return fire", "[ein][fire]") {
+TEST_CASE("ein-light-half-move: light troops may half move and fire, others may only return fire", "[ein][fire]") {
     Battle battle = facingOff(5, "light-foot");
     battle.findUnit("a1")->counters["moved"] = 0.5;
     ein::FirePlan half = plan(battle, "a1", "b1");
@@ -213,7 +213,7 @@ TEST_CASE("artillery: canister two dice (one at 50 per cent), roundshot one (hal
     CHECK(plan(battle, "gun", "near").refusal.find("limbered") != std::string::npos);
 }
 
-TEST_CASE("ein-artillery-half: an odd score's half is diced for; the exact odds of canister", "[ein][fire]") {
+TEST_CASE("ein-artillery-half: an odd score's half is diced for, the exact odds of canister", "[ein][fire]") {
     // Exact odds by enumeration: 2d6, halved with a half diced for, each potential hit 4-6.
     Distribution expected = Distribution::certain(0);
     std::vector<Weight> weights(7, 0);

@@ -196,7 +196,7 @@ TEST_CASE("ein-artillery-half: quartered with one rounding, or halved and rounde
     CHECK(rulingShown(result, "ein-artillery-half"));
 }
 
-TEST_CASE("ein-formation-turn: leaving firing order is part of the move; forming it takes the turn",
+TEST_CASE("ein-formation-turn: leaving firing order is part of the move, forming it takes the turn",
           "[ein][movement][ein-formation-turn]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60).in("line"));

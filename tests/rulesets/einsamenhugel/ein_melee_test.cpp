@@ -37,7 +37,7 @@ const Action fight{"melee", "att", "def", {}, {}, {}};
 
 } // namespace
 
-TEST_CASE("who may charge whom: foot not horse; artillery and light infantry never; guns covered by foot are safe", "[ein][melee]") {
+TEST_CASE("who may charge whom: foot not horse, artillery and light infantry never, guns covered by foot are safe", "[ein][melee]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("foot", "a", "regular-foot", 60, 60));
     addUnit(battle, UnitSpec("light", "a", "light-foot", 90, 60));
@@ -210,7 +210,7 @@ TEST_CASE("ein-retreat-blocked: a retreat into a unit that is not light infantry
     CHECK(traceText(intoHorse).find("morale: horse") == std::string::npos);
 }
 
-TEST_CASE("morale scores by class: elite 3-6, regular 4-6, poor 5-6; the general adds 1 and dies with his unit", "[ein][morale]") {
+TEST_CASE("morale scores by class: elite 3-6, regular 4-6, poor 5-6, the general adds 1 and dies with his unit", "[ein][morale]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("elite", "a", "regular-foot", 30, 60).as("elite"));
     addUnit(battle, UnitSpec("regular", "a", "regular-foot", 90, 60));

@@ -38,7 +38,7 @@ TEST_CASE("each class moves its MOVEMENT rate, and no further", "[ein][movement]
     }
 }
 
-TEST_CASE("unlimbered guns must limber before they move; a formation change takes the turn", "[ein][movement]") {
+TEST_CASE("unlimbered guns must limber before they move, a formation change takes the turn", "[ein][movement]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("gun", "a", "artillery", 90, 60).in("unlimbered"));
     CHECK(previewOf(battle, ahead(battle, "gun", 2)).refusal.find("limber") != std::string::npos);
@@ -52,7 +52,7 @@ TEST_CASE("unlimbered guns must limber before they move; a formation change take
     CHECK(rules.resolve(after, ahead(after, "gun", 2), dice).refusal.find("has had its move") != std::string::npos);
 }
 
-TEST_CASE("ein-formation-turn: foot take a complete turn to change into firing order; a column's bases stand one behind the other",
+TEST_CASE("ein-formation-turn: foot take a complete turn to change into firing order, a column's bases stand one behind the other",
           "[ein][movement]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60).in("column"));
@@ -85,7 +85,7 @@ TEST_CASE("ein-fights-as-light: the 5th Marines may form loose and then count as
     CHECK(ein::classOf(ein::builtInData(), *after.findUnit("marines")).id == "light-foot");
 }
 
-TEST_CASE("wheels: 45 degrees free, more costs half a turn; an about-turn is free, a second costs half the move", "[ein][movement]") {
+TEST_CASE("wheels: 45 degrees free, more costs half a turn, an about-turn is free, a second costs half the move", "[ein][movement]") {
     Battle battle = emptyBattle();
     Unit& foot = addUnit(battle, UnitSpec("foot", "a", "regular-foot", 90, 60));
     const auto& data = ein::builtInData();
@@ -108,7 +108,7 @@ TEST_CASE("wheels: 45 degrees free, more costs half a turn; an about-turn is fre
     CHECK(ein::wheelCost(data, mollwitz, horse, 20).cost == Approx(5));
 }
 
-TEST_CASE("ein-terrain: a hill slows by a third but not directly downhill; the scenario's own rules win", "[ein][movement]") {
+TEST_CASE("ein-terrain: a hill slows by a third but not directly downhill, the scenario's own rules win", "[ein][movement]") {
     Battle battle = emptyBattle();
     battle.areas.push_back(area(AreaType::Hill, 80, 20, 100, 50, 1));
     addUnit(battle, UnitSpec("up", "a", "regular-foot", 90, 56));
@@ -138,7 +138,7 @@ TEST_CASE("ein-terrain: a hill slows by a third but not directly downhill; the s
           std::string::npos);
 }
 
-TEST_CASE("ein-terrain: a stream costs foot a whole move, horse half, stops guns but for the bridge; foot lose firing order",
+TEST_CASE("ein-terrain: a stream costs foot a whole move, horse half, stops guns but for the bridge, foot lose firing order",
           "[ein][movement]") {
     Battle battle = emptyBattle();
     battle.lines.push_back(line(LineType::Stream, 0, 50, 182, 50));

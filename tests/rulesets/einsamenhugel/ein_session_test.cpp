@@ -122,7 +122,7 @@ TEST_CASE("five full turns of the refight play through the game API, and replay 
     }
 }
 
-TEST_CASE("ein-alternate-moves: sides alternate a unit at a time; a side that passes moves no more", "[ein][turn]") {
+TEST_CASE("ein-alternate-moves: sides alternate a unit at a time, a side that passes moves no more", "[ein][turn]") {
     auto game = refight(11, {{"pre-battle-moves", "0"}, {"british-musketry", "per-volley"}});
     REQUIRE(game->battle().phase == "movement");
     const std::string first = game->status().activeSide;
@@ -153,7 +153,7 @@ TEST_CASE("ein-alternate-moves: sides alternate a unit at a time; a side that pa
     CHECK(game->status().activeSide == first);
 }
 
-TEST_CASE("ein-army-break: an army below half its starting units has lost; by option, below a third", "[ein][turn]") {
+TEST_CASE("ein-army-break: an army below half its starting units has lost, by option, below a third", "[ein][turn]") {
     auto rules = ruleset();
     Battle battle = emptyBattle();
     battle.session["startingUnits"] = {{"a", 6}, {"b", 6}};
@@ -249,7 +249,7 @@ TEST_CASE("the officer figure shows effectiveness as ORGANISATION places it, hit
     CHECK(rules.unitFigures(hit(thrice), "foot").empty()); // eliminated
 }
 
-TEST_CASE("horse in two ranks have their officer behind the rear rank; guns and generals have none", "[ein][officer]") {
+TEST_CASE("horse in two ranks have their officer behind the rear rank, guns and generals have none", "[ein][officer]") {
     auto rules = ruleset();
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("horse", "b", "heavy-horse", 90, 20, 180));

@@ -138,7 +138,7 @@ TEST_CASE("Marksmanship and Melee modifiers are the card's, name and number", "[
     }
 }
 
-TEST_CASE("Move modifiers are the card's, column by column; -- is absent from the column", "[ozz][card][ozz-artillery-dashes]") {
+TEST_CASE("Move modifiers are the card's, column by column, -- is absent from the column", "[ozz][card][ozz-artillery-dashes]") {
     const auto rows = section("### Move Modifiers");
     REQUIRE(splitTabs(rows.at(0)) == std::vector<std::string>{"", "Inf", "Cav", "Arty"});
     const std::vector<std::string> columns{"move-infantry", "move-cavalry", "move-artillery"};
@@ -175,7 +175,7 @@ TEST_CASE("Move modifiers are the card's, column by column; -- is absent from th
     CHECK(data().modifiers("move-artillery").modifiers.size() == 4);
 }
 
-TEST_CASE("Base movement is best of 2d10 plus the card's number; unlimbered guns half the highest", "[ozz][card]") {
+TEST_CASE("Base movement is best of 2d10 plus the card's number, unlimbered guns half the highest", "[ozz][card]") {
     const std::map<std::string, std::string> idFor{{"Infantry", "infantry"},
                                                    {"Cavalry", "cavalry"},
                                                    {"Leaders / Wizards", "leader"},

@@ -113,7 +113,7 @@ TEST_CASE("cavalry receiving a charge at the first column is asked: full move aw
     CHECK(says(counter, "target counter charges"));
 }
 
-TEST_CASE("artillery receiving a charge fires; close-range fire shifts the charger's closing test, not from the flank",
+TEST_CASE("artillery receiving a charge fires, close-range fire shifts the charger's closing test, not from the flank",
           "[ozz][charge][ozz-shift-directions]") {
     const Battle battle = chargeRange("musket-infantry", "light-artillery", 4);
     const Resolution r = withResult(battle, "\"Stand and deliver!\" Fire and Melee †", "charger: Test of Elan");

@@ -97,7 +97,7 @@ TEST_CASE("long range halves the modified number, rounding down, never below 0",
     CHECK(number(battle) == 0); // (1 - 2) / 2 is below 0
 }
 
-TEST_CASE("range is measured between nearest points; 7\" is short and 14\" long for a musket", "[ozz][fire][ozz-fire-arc]") {
+TEST_CASE("range is measured between nearest points, 7\" is short and 14\" long for a musket", "[ozz][fire][ozz-fire-arc]") {
     CHECK_FALSE(applies(firingRange(6.999), "long-range"));
     CHECK(applies(firingRange(7.001), "long-range"));
     CHECK(applies(firingRange(13.999), "long-range"));
@@ -130,7 +130,7 @@ TEST_CASE("a d10 per base, a hit at or under the number: the exact odds are bino
     CHECK(hits.probability(2) == Probability(10, 32));
 }
 
-TEST_CASE("two hits remove a base, carrying the odd one; the option takes one a hit", "[ozz][fire][ozz-base-loss]") {
+TEST_CASE("two hits remove a base, carrying the odd one, the option takes one a hit", "[ozz][fire][ozz-base-loss]") {
     Battle battle = firingRange();
     RulesetOptions options = defaultOptions();
     CHECK(options.at("hits-per-base") == "2");
@@ -170,7 +170,8 @@ TEST_CASE("fire is followed by the target's Test of Resolve, carried out", "[ozz
     CHECK(after.findUnit("target")->markers.count("disordered") == 1);
 }
 
-TEST_CASE("\"Fire if possible\": with the option none the reaction fire calls for no further test", "[ozz][fire][ozz-reactions-end]") {
+TEST_CASE("the reaction \"Fire if possible\", with the option none: the reaction fire calls for no further test",
+          "[ozz][fire][ozz-reactions-end]") {
     const Battle battle = firingRange();
     RulesetOptions options = defaultOptions();
     options["reaction-tests"] = "none";
@@ -183,7 +184,8 @@ TEST_CASE("\"Fire if possible\": with the option none the reaction fire calls fo
     CHECK(traceText(result).find("firer: Test of Resolve") == std::string::npos);
 }
 
-TEST_CASE("\"advance toward nearest enemy\" when it cannot fire: straight at it, stopping 1\" short", "[ozz][fire][ozz-toward-enemy]") {
+TEST_CASE("the reaction \"advance toward nearest enemy\" when it cannot fire: straight at it, stopping 1\" short",
+          "[ozz][fire][ozz-toward-enemy]") {
     Battle battle = firingRange(6);
     Unit& target = *battle.findUnit("target");
     target.type = "infantry"; // no firearms: it cannot fire back

@@ -48,7 +48,7 @@ TEST_CASE("woods: ½ for infantry costs 2\" an inch, ¼ for cavalry 4\"", "[ozz]
     CHECK(cost(cavalry, {{36, 26}}).cost == Approx(6 + 16).margin(0.05));
 }
 
-TEST_CASE("rough ground (and marsh, built-up) costs double for every arm; overlaps pay the worst", "[ozz][movement][ozz-move-path]") {
+TEST_CASE("rough ground (and marsh, built-up) costs double for every arm, overlaps pay the worst", "[ozz][movement][ozz-move-path]") {
     Battle battle = oneUnit();
     battle.areas.push_back(square(AreaType::Rough, 30, 28, 42, 32));
     CHECK(cost(battle, {{36, 26}}).cost == Approx(14).margin(0.05));
@@ -80,7 +80,7 @@ TEST_CASE("a leg more than 45° off the facing is sideways or backward at half s
     CHECK(cost(battle, {{36, 40}}).cost == Approx(8));                // backward
 }
 
-TEST_CASE("a stream is a linear obstacle; a river is crossed only at a bridge", "[ozz][movement][ozz-watercourses]") {
+TEST_CASE("a stream is a linear obstacle, a river is crossed only at a bridge", "[ozz][movement][ozz-watercourses]") {
     Battle battle = oneUnit();
     battle.lines.push_back(straightLine(LineType::Stream, 20, 30, 52, 30));
     CHECK(cost(battle, {{36, 26}}).cost == Approx(12).margin(0.05));
@@ -127,7 +127,7 @@ TEST_CASE("the allowance's exact odds: best of 2d10 plus 3", "[ozz][movement]") 
     CHECK(ozz::chanceToCover(plan, 4) == 1);
 }
 
-TEST_CASE("unlimbered artillery moves half the highest d10; limbered 3 more", "[ozz][movement]") {
+TEST_CASE("unlimbered artillery moves half the highest d10, limbered 3 more", "[ozz][movement]") {
     Battle battle = oneUnit("light-artillery");
     Unit& guns = *battle.findUnit("u");
     guns.formation = "unlimbered";
@@ -171,7 +171,7 @@ TEST_CASE("leaders and wizards pay the infantry column", "[ozz][movement][ozz-le
     CHECK(allowance(*battle.findUnit("u"), 7) == 13);
 }
 
-TEST_CASE("a routing unit turns from the nearest enemy and runs; off the table it is lost", "[ozz][movement][ozz-rout]") {
+TEST_CASE("a routing unit turns from the nearest enemy and runs, off the table it is lost", "[ozz][movement][ozz-rout]") {
     Battle battle = oneUnit();
     battle.findUnit("u")->elements[0].centre = Point(mm(36), mm(46.5));
     ozz::Step step(ozz::builtInData(), defaultOptions(), battle, nullptr);
@@ -185,7 +185,7 @@ TEST_CASE("a routing unit turns from the nearest enemy and runs; off the table i
     CHECK(rulingShown(rolling.out, "ozz-rout"));
 }
 
-TEST_CASE("a unit lost in its own activation ends it; one that survives goes on", "[ozz][movement][ozz-lost-in-activation]") {
+TEST_CASE("a unit lost in its own activation ends it, one that survives goes on", "[ozz][movement][ozz-lost-in-activation]") {
     Battle battle = oneUnit();
     battle.findUnit("u")->elements[0].centre = Point(mm(36), mm(46.5)); // its back to the edge
     battle.findUnit("u")->markers.insert("routed");
@@ -262,7 +262,7 @@ TEST_CASE("a first move rolls the allowance and goes as far along the path as it
     CHECK(traceText(moved).find("its allowance ran out") != std::string::npos);
 }
 
-TEST_CASE("firing halves the movement left; so does a formation change", "[ozz][movement][ozz-one-activation]") {
+TEST_CASE("firing halves the movement left, so does a formation change", "[ozz][movement][ozz-one-activation]") {
     Battle battle = oneUnit();
     battle.findUnit("enemy")->elements[0].centre = Point(mm(36), mm(30));
     battle.findUnit("u")->counters["movement-left"] = 8;

@@ -119,7 +119,7 @@ TEST_CASE("double random: a die per unit, in-command dice pooled, a 14-card deck
     }
 }
 
-TEST_CASE("a unit activates once a turn; other units wait while it acts", "[ozz][session][ozz-one-activation]") {
+TEST_CASE("a unit activates once a turn, other units wait while it acts", "[ozz][session][ozz-one-activation]") {
     auto game = startGame({{"activation", "alternate-units"}});
     const GameStatus first = game->status();
     CHECK(first.activeSide == "winkies");
@@ -148,7 +148,7 @@ TEST_CASE("alternate units: when every unit has acted a new turn begins", "[ozz]
     CHECK(game->status().activeSide == "winkies");
 }
 
-TEST_CASE("jokers: the second ends the turn; as blanks they do nothing", "[ozz][session][ozz-jokers]") {
+TEST_CASE("jokers: the second ends the turn, as blanks they do nothing", "[ozz][session][ozz-jokers]") {
     for (const char* jokers : {"second-ends-turn", "blank"}) {
         auto game = startGame({{"jokers", jokers}}, 21);
         int cardsTurned = 0;
@@ -170,7 +170,7 @@ TEST_CASE("jokers: the second ends the turn; as blanks they do nothing", "[ozz][
     }
 }
 
-TEST_CASE("the score is a point per enemy base lost; half the bases lost ends the game", "[ozz][session][ozz-victory]") {
+TEST_CASE("the score is a point per enemy base lost, half the bases lost ends the game", "[ozz][session][ozz-victory]") {
     Battle battle = emptyBattle();
     addUnit(battle, {.id = "a1", .side = "a", .bases = 4});
     addUnit(battle, {.id = "b1", .side = "b", .y = 10, .facing = 180, .bases = 4});
