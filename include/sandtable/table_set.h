@@ -4,6 +4,7 @@
 #include "sandtable/diagnostics.h"
 #include "sandtable/json_reader.h"
 #include "sandtable/modifier_list.h"
+#include "sandtable/path_costs.h"
 #include "sandtable/range_bands.h"
 
 #include <filesystem>
@@ -12,8 +13,8 @@
 
 namespace sandtable {
 
-/// The tables of one data file: range bands, charts (numeric, text or fraction) and
-/// modifier lists, each found by its stable id. The format is docs/formats/tables.md.
+/// The tables of one data file: range bands, charts (numeric, text or fraction),
+/// modifier lists and what terrain costs a move, each found by its stable id. The format is docs/formats/tables.md.
 class TableSet {
 public:
     static constexpr std::int64_t format = 1;
@@ -21,10 +22,12 @@ public:
     std::vector<RangeBands> rangeBands;
     std::vector<Chart> charts;
     std::vector<ModifierList> modifierLists;
+    std::vector<PathCostTable> pathCosts;
 
     const RangeBands* findRangeBands(const std::string& id) const;
     const Chart* findChart(const std::string& id) const;
     const ModifierList* findModifierList(const std::string& id) const;
+    const PathCostTable* findPathCosts(const std::string& id) const;
 };
 
 /// Reads a whole tables file: {"format": 1, "tables": [...]}.

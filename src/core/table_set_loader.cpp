@@ -461,9 +461,11 @@ TableSet readTables(const JsonNode& tablesArray) {
             keep(set.modifierLists, [&](ModifierList& list) { readModifierList(object, list, good); });
         } else if (kind == "range-bands") {
             keep(set.rangeBands, [&](RangeBands& weapon) { readRangeBands(object, weapon, good); });
+        } else if (kind == "path-costs") {
+            keep(set.pathCosts, [&](PathCostTable& costs) { readPathCosts(object, costs, good); });
         } else if (kindNode) {
-            kindNode->error("expected \"chart\", \"fraction-chart\", \"modifiers\" or "
-                            "\"range-bands\", found " +
+            kindNode->error("expected \"chart\", \"fraction-chart\", \"modifiers\", "
+                            "\"range-bands\" or \"path-costs\", found " +
                             (kindNode->isString() ? "\"" + kind + "\"" : JsonNode::describe(kindNode->json())));
         }
         object.rejectUnknownKeys();
@@ -512,5 +514,7 @@ const RangeBands* TableSet::findRangeBands(const std::string& id) const { return
 const Chart* TableSet::findChart(const std::string& id) const { return findById(charts, id); }
 
 const ModifierList* TableSet::findModifierList(const std::string& id) const { return findById(modifierLists, id); }
+
+const PathCostTable* TableSet::findPathCosts(const std::string& id) const { return findById(pathCosts, id); }
 
 } // namespace sandtable

@@ -71,8 +71,8 @@ TEST_CASE("a broken tables file reports every problem at once", "[tables][load][
                        "/tables/1/modifiers/1/multiply: expected a factor such as \"2\", \"1/2\" or "
                        "\"1/4\", found \"0\"",
                        "/tables/1/modifiers/2: missing 'add' or 'multiply'",
-                       "/tables/2/kind: expected \"chart\", \"fraction-chart\", \"modifiers\" or "
-                       "\"range-bands\", found \"wheel\"",
+                       "/tables/2/kind: expected \"chart\", \"fraction-chart\", \"modifiers\", "
+                       "\"range-bands\" or \"path-costs\", found \"wheel\"",
                        "/tables/3/source: missing 'heading'",
                        "/tables/3/bands/1/to: expected a number, found a string",
                    });

@@ -113,6 +113,7 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
         data.tables = readTables(*tables);
     }
     data.rulings = kit::readRulings(root);
+    kit::requirePathCosts(data.tables, diagnostics, {});
     kit::requireTables(data.tables, diagnostics,
                        {"movement-rates", "variation", "musketry-scores", "artillery-dice", "artillery-hit-scores", "saving-throws",
                         "melee-dice", "melee-hit-scores", "morale-scores"},

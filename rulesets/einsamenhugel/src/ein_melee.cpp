@@ -187,7 +187,7 @@ ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Bat
     const Point newCentre(middle.x() + outward.x() * us.front - chargerSide.x() * offCentre,
                           middle.y() + outward.y() * us.front - chargerSide.y() * offCentre);
     const Path route{charger.centre(), newCentre};
-    const PathCost cost = pathCost(battle, charger, route, plan.allowance);
+    const PathCost cost = pathCost(data, battle, charger, route, plan.allowance);
     if (!cost.refusal.empty()) {
         plan.refusal = cost.refusal;
         return plan;
@@ -414,7 +414,7 @@ void retreat(Step& step, const std::string& loserId, const std::string& winnerId
     const std::string blocker = obstruction(step.battle, loser, route, facing, passable);
     const std::vector<event::Placement> placements = placementsAlong(loser, route, distance, facing);
     const bool offTable = !onTable(step.battle.table, placedAt(loser, placements));
-    const PathCost ground = pathCost(step.battle, loser, route, allowance);
+    const PathCost ground = pathCost(step.data, step.battle, loser, route, allowance);
     if (!blocker.empty() || offTable || !ground.refusal.empty()) {
         const Unit* blocking = blocker.empty() ? nullptr : step.battle.findUnit(blocker);
         const std::string why = blocking != nullptr ? blocking->name + " obstructs its retreat"

@@ -113,7 +113,7 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
         return plan;
     }
     plan.wheel = wheelCost(data, options, unit, plan.facing);
-    plan.path = pathCost(battle, unit, plan.route, plan.allowance);
+    plan.path = pathCost(data, battle, unit, plan.route, plan.allowance);
     if (!plan.path.refusal.empty()) {
         plan.refusal = plan.path.refusal;
         return plan;
@@ -214,7 +214,7 @@ void resolveMove(Step& step, const Action& action) {
             const double legLength = bg::distance(last, end);
             Path longer = route;
             longer.back() = Point(end.x() + (end.x() - last.x()) / legLength * extra, end.y() + (end.y() - last.y()) / legLength * extra);
-            const PathCost cost = pathCost(step.battle, unit, longer, plan.allowance);
+            const PathCost cost = pathCost(step.data, step.battle, unit, longer, plan.allowance);
             const bool offTable = !onTable(step.battle.table, placedAt(unit, placementsAlong(unit, longer, pathMm + extra, plan.facing)));
             if (cost.refusal.empty() && !offTable && obstruction(step.battle, unit, Path{longer.back()}, plan.facing, {}).empty() &&
                 obstruction(step.battle, unit, longer, plan.facing, {}).empty()) {

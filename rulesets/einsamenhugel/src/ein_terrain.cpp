@@ -3,6 +3,7 @@
 #include "sandtable/battle_geometry.h"
 #include "sandtable/fraction.h"
 #include "sandtable/measure.h"
+#include "sandtable/path_walk.h"
 
 #include <array>
 #include <cmath>
@@ -14,203 +15,99 @@ namespace bg = boost::geometry;
 
 namespace {
 
-constexpr double impassable = 0;
-
-/// The speed (share of the normal rate) of an area, by the scenario's rules for it or
-/// the ruling's default for its type; 0 is impassable.
-double areaSpeed(const TerrainArea& area, const Unit& unit, bool downhill) {
-    std::string speed;
-    if (area.rules.contains("speed") && area.rules["speed"].is_string()) {
-        speed = area.rules["speed"].get<std::string>();
-    } else {
-        switch (area.type) {
-        case AreaType::Hill:
-            speed = "2/3";
-            break;
-        case AreaType::Woods:
-        case AreaType::BuiltUp:
-        case AreaType::Marsh:
-        case AreaType::Rough:
-            speed = "1/2";
-            break;
-        case AreaType::Water:
-            speed = "impassable";
-            break;
-        }
-    }
+/// A speed the players agreed ("1/2", "impassable"), as a cost; empty if it is not one.
+std::optional<GroundCost> agreedSpeed(const std::string& speed, GroundCost cost) {
     if (speed == "impassable") {
-        return impassable;
-    }
-    if (unit.arm == Arm::Guns && area.type == AreaType::Woods && !area.rules.contains("speed")) {
-        return impassable;
-    }
-    const std::string downhillRule = area.rules.value("downhill", std::string(area.type == AreaType::Hill ? "full-speed" : "slowed"));
-    if (downhill && downhillRule == "full-speed") {
-        return 1;
+        cost.impassable = true;
+        cost.why = "RULINGS.md, ein-terrain: the scenario says so";
+        return cost;
     }
     const auto fraction = parseFraction(speed);
-    return fraction ? boost::rational_cast<double>(*fraction) : 1.0;
-}
-
-Point centroid(const Polygon& polygon) {
-    Point centre(0, 0);
-    bg::centroid(polygon, centre);
-    return centre;
-}
-
-/// "Directly downhill": the stretch heads away from the hill's top within 45 degrees
-/// (RULINGS.md, ein-terrain).
-bool directlyDownhill(const Battle& battle, const TerrainArea& area, const Point& at, double heading) {
-    if (area.type != AreaType::Hill) {
-        return false;
+    if (!fraction || *fraction <= 0) {
+        return std::nullopt;
     }
-    // The top: the highest contour of this hill that contains the area's centre, or its own centre.
-    Point top = centroid(area.outline);
-    int best = area.level;
-    for (const TerrainArea& other : battle.areas) {
-        if (other.type == AreaType::Hill && other.level > best && bg::within(centroid(other.outline), area.outline)) {
-            best = other.level;
-            top = centroid(other.outline);
+    cost.impassable = false;
+    cost.perLength = 1.0 / boost::rational_cast<double>(*fraction);
+    return cost;
+}
+
+/// The terms a scenario states on a feature (RULINGS.md, ein-terrain) replace its type's:
+/// an area's speed and downhill, a line's share of a move for each arm.
+void readScenarioTerms(PathPrices& prices) {
+    prices.areaTerms = [areas = prices.areas](const TerrainArea& area) -> std::optional<GroundCost> {
+        if (!area.rules.contains("speed") && !area.rules.contains("downhill")) {
+            return std::nullopt;
         }
-    }
-    if (measure::negligible(bg::distance(top, at))) {
-        return false;
-    }
-    return measure::atMost(angleBetween(bearing(top, at), heading), 45);
-}
-
-struct Crossing {
-    double share = 0; // of a whole move
-    bool impassable = false;
-    bool losesFiringOrder = false;
-};
-
-Crossing crossingRule(const TerrainLine& line, const Unit& unit) {
-    Crossing crossing;
-    const std::string arm = toString(unit.arm);
-    if (line.impassableTo.count(arm) != 0) {
-        crossing.impassable = true;
-        return crossing;
-    }
-    std::string share;
-    if (line.rules.contains("crossing") && line.rules["crossing"].is_object() && line.rules["crossing"].contains(arm)) {
-        share = line.rules["crossing"][arm].get<std::string>();
-    } else {
-        switch (line.type) {
-        case LineType::River:
-            share = "impassable";
-            break;
-        case LineType::Stream:
-            share = unit.arm == Arm::Guns ? "impassable" : unit.arm == Arm::Foot ? "1" : "1/2";
-            break;
-        case LineType::Hedge:
-        case LineType::Wall:
-        case LineType::Fence:
-            share = unit.arm == Arm::Guns ? "impassable" : "1/2";
-            break;
-        case LineType::Road:
-        case LineType::Bridge:
-            share = "0";
-            break;
+        const auto typical = areas.find(area.type);
+        GroundCost cost = typical == areas.end() ? GroundCost{} : typical->second;
+        cost.tally = toString(area.type);
+        if (area.rules.contains("speed") && area.rules["speed"].is_string()) {
+            cost = agreedSpeed(area.rules["speed"].get<std::string>(), cost).value_or(cost);
         }
-    }
-    if (share == "impassable") {
-        crossing.impassable = true;
-        return crossing;
-    }
-    const auto fraction = parseFraction(share);
-    crossing.share = fraction ? boost::rational_cast<double>(*fraction) : 0.0;
-    crossing.losesFiringOrder = unit.arm == Arm::Foot && line.rules.value("losesFiringOrder", line.type == LineType::Stream);
-    return crossing;
+        if (area.rules.contains("downhill") && area.rules["downhill"].is_string()) {
+            cost.fullSpeedDownhill = area.rules["downhill"].get<std::string>() == "full-speed";
+        }
+        return cost;
+    };
+    prices.lineTerms = [arm = prices.arm](const TerrainLine& line) -> std::optional<CrossingCost> {
+        const nlohmann::json* crossing = line.rules.contains("crossing") ? &line.rules["crossing"] : nullptr;
+        if (crossing == nullptr || !crossing->is_object() || !crossing->contains(arm) || !(*crossing)[arm].is_string()) {
+            return std::nullopt;
+        }
+        const std::string share = (*crossing)[arm].get<std::string>();
+        CrossingCost cost;
+        cost.tally = toString(line.type);
+        if (share == "impassable") {
+            cost.impassable = true;
+            cost.why = "RULINGS.md, ein-terrain: the scenario says so";
+            return cost;
+        }
+        const auto fraction = parseFraction(share);
+        cost.shareOfMove = fraction ? boost::rational_cast<double>(*fraction) : 0.0;
+        return cost;
+    };
 }
 
-bool atBridge(const Battle& battle, const Point& at) {
-    for (const TerrainLine& line : battle.lines) {
-        if (line.type == LineType::Bridge && bg::distance(at, line.path) <= 20.0) {
-            return true;
-        }
-    }
-    return false;
+std::string speedWords(double perLength) {
+    const double speed = 1 / perLength;
+    return speed < 0.6 ? "half speed" : speed < 0.7 ? "two-thirds speed" : "reduced speed";
 }
+
+std::string shareWords(double share) { return share >= 1 ? "a whole move" : share > 0 ? "half a move" : "nothing"; }
 
 } // namespace
 
-PathCost pathCost(const Battle& battle, const Unit& unit, const Path& path, double allowance) {
+PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, const Path& path, double allowance) {
+    PathPrices prices = data.pathCosts().pricesFor(toString(unit.arm), nullptr, allowance, std::nullopt);
+    readScenarioTerms(prices);
+    const PathPrice price = pricePath(battle, unit, path, prices);
     PathCost result;
-    constexpr double step = 2.0; // mm between the points the ground is read at
-    double costMm = 0;
-    double credit = 0;
-    for (std::size_t leg = 1; leg < path.size(); ++leg) {
-        const Point from = path[leg - 1];
-        const Point to = path[leg];
-        const double length = bg::distance(from, to);
-        if (measure::negligible(length)) {
-            continue;
-        }
-        const double heading = bearing(from, to);
-        const int samples = std::max(1, static_cast<int>(std::ceil(length / step)));
-        for (int i = 0; i < samples; ++i) {
-            const double t = (i + 0.5) / samples;
-            const Point at(from.x() + (to.x() - from.x()) * t, from.y() + (to.y() - from.y()) * t);
-            double speed = 1;
-            const TerrainArea* slowest = nullptr;
-            for (const TerrainArea& area : battle.areas) {
-                if (!bg::within(at, area.outline)) {
-                    continue;
-                }
-                const double here = areaSpeed(area, unit, directlyDownhill(battle, area, at, heading));
-                if (here < speed || (slowest == nullptr && here <= speed && here < 1)) {
-                    speed = here;
-                    slowest = &area;
-                }
-            }
-            if (speed <= impassable) {
-                result.refusal = unit.name + " cannot enter " + (slowest->name.empty() ? toString(slowest->type) : slowest->name);
-                return result;
-            }
-            costMm += length / samples / speed;
-            if (slowest != nullptr) {
-                const std::string note = "through " + (slowest->name.empty() ? toString(slowest->type) : slowest->name) + " at " +
-                                         (speed < 0.6   ? "half speed"
-                                          : speed < 0.7 ? "two-thirds speed"
-                                                        : "reduced speed");
-                if (std::find(result.notes.begin(), result.notes.end(), note) == result.notes.end()) {
-                    result.notes.push_back(note);
-                }
-            }
-        }
-        result.length += battle.table.toUnits(length);
-        const Path segment{from, to};
-        for (const TerrainLine& line : battle.lines) {
-            if (line.type == LineType::Road || line.type == LineType::Bridge) {
-                continue;
-            }
-            std::vector<Point> crossings;
-            bg::intersection(segment, line.path, crossings);
-            for (const Point& at : crossings) {
-                const std::string name = line.name.empty() ? toString(line.type) : line.name;
-                if (atBridge(battle, at)) {
-                    result.notes.push_back("over " + name + " by the bridge");
-                    continue;
-                }
-                const Crossing rule = crossingRule(line, unit);
-                if (rule.impassable) {
-                    result.refusal = unit.name + " cannot cross " + name;
-                    return result;
-                }
-                // The crossing's share of a move includes the few centimetres it takes to
-                // get a base over (RULINGS.md, ein-terrain).
-                costMm += battle.table.fromUnits(allowance * rule.share);
-                credit += rule.share > 0 ? battle.table.fromUnits(4) : 0.0;
-                result.losesFiringOrder = result.losesFiringOrder || rule.losesFiringOrder;
-                result.notes.push_back("crossing " + name + " costs " +
-                                       (rule.share >= 1  ? std::string("a whole move")
-                                        : rule.share > 0 ? "half a move"
-                                                         : "nothing"));
-            }
+    result.length = price.length;
+    result.cost = price.cost;
+    result.refusal = price.refusal;
+    if (!result.refusal.empty()) {
+        return result;
+    }
+    for (const PathPrice::Slowed& slowed : price.slowed) {
+        const std::string note = "through " + featureName(*slowed.area) + " at " + speedWords(slowed.cost.perLength);
+        if (std::find(result.notes.begin(), result.notes.end(), note) == result.notes.end()) {
+            result.notes.push_back(note);
         }
     }
-    result.cost = battle.table.toUnits(std::max(costMm - credit, 0.0));
+    for (const PathPrice::Crossed& crossed : price.crossed) {
+        const TerrainLine& line = *crossed.line;
+        if (crossed.byBridge) {
+            result.notes.push_back("over " + featureName(line) + " by the bridge");
+            continue;
+        }
+        const bool listed = data.pathCosts().lines.count(line.type) != 0 || line.rules.contains("crossing");
+        if (listed) {
+            result.notes.push_back("crossing " + featureName(line) + " costs " + shareWords(crossed.cost.shareOfMove));
+        }
+        // Foot crossing a stream (or a line the scenario says so of) lose firing order.
+        result.losesFiringOrder =
+            result.losesFiringOrder || (unit.arm == Arm::Foot && line.rules.value("losesFiringOrder", line.type == LineType::Stream));
+    }
     return result;
 }
 

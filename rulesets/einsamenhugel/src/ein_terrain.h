@@ -7,9 +7,10 @@
 
 namespace sandtable::ein {
 
-/// What a path costs a unit through the battle's terrain (RULINGS.md, ein-terrain): each
-/// stretch at the speed of the slowest ground under it, each watercourse or obstacle
-/// crossed at the share of a move the players agreed.
+/// What a path costs a unit through the battle's terrain (RULINGS.md, ein-terrain), walked
+/// by the core at the data's "path-costs" and the scenario's own terms: each stretch at
+/// the speed of the slowest ground under it, each watercourse or obstacle crossed at the
+/// share of a move the players agreed.
 struct PathCost {
     double length = 0; // cm
     double cost = 0;   // cm of allowance, crossings included
@@ -19,7 +20,7 @@ struct PathCost {
 };
 
 /// `allowance` (cm) prices crossings, which cost a share of a whole move.
-PathCost pathCost(const Battle& battle, const Unit& unit, const Path& path, double allowance);
+PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, const Path& path, double allowance);
 
 /// Where a unit stands at `distance` mm along a path from its centre, facing `facing`.
 std::vector<event::Placement> placementsAlong(const Unit& unit, const Path& path, double distance, double facing);

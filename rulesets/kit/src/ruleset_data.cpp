@@ -97,6 +97,50 @@ const RangeBands& RulesetData::ranges(const std::string& id) const {
     throw std::logic_error("no range bands '" + id + "' in ruleset.json");
 }
 
+const PathCostTable& RulesetData::pathCosts() const {
+    if (tables.pathCosts.size() == 1) {
+        return tables.pathCosts.front();
+    }
+    throw std::logic_error("ruleset.json has no single path-costs table");
+}
+
+void requirePathCosts(const TableSet& tables, Diagnostics& diagnostics, const std::vector<std::string>& moveLists) {
+    if (tables.pathCosts.size() != 1) {
+        diagnostics.error("/tables", "expected one \"path-costs\" table, found " + std::to_string(tables.pathCosts.size()));
+        return;
+    }
+    const PathCostTable& costs = tables.pathCosts.front();
+    const auto check = [&](const TermsByArm& terms, bool crossing, const std::string& what) {
+        std::vector<const CostTerm*> all{&terms.term};
+        for (const auto& [arm, term] : terms.arms) {
+            all.push_back(&term);
+        }
+        for (const CostTerm* term : all) {
+            for (const std::string& id : moveLists) {
+                const ModifierList* list = tables.findModifierList(id);
+                const Modifier* modifier = list != nullptr && term->kind == CostTerm::Kind::Modifier ? list->find(term->modifier) : nullptr;
+                const auto wanted = crossing ? Modifier::Operation::Add : Modifier::Operation::Multiply;
+                if (modifier != nullptr && modifier->operation != wanted) {
+                    diagnostics.error("/tables", "\"" + costs.id + "\" prices " + what + " by \"" + term->modifier + "\" of \"" + id +
+                                                     "\", which should " + (crossing ? "add" : "multiply"));
+                }
+            }
+        }
+    };
+    for (const auto& [type, terms] : costs.areas) {
+        check(terms, false, toString(type));
+    }
+    for (const auto& [type, terms] : costs.lines) {
+        check(terms, true, toString(type));
+    }
+    if (costs.contour) {
+        check(*costs.contour, true, "a contour");
+    }
+    if (costs.offFacing) {
+        check(*costs.offFacing, false, "a sideways or backward leg");
+    }
+}
+
 void requireTables(const TableSet& tables, Diagnostics& diagnostics, std::initializer_list<const char*> charts,
                    std::initializer_list<const char*> modifierLists, std::initializer_list<const char*> rangeBands) {
     for (const char* id : charts) {

@@ -127,6 +127,11 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
             diagnostics.error("/unitTypes", "type \"" + type.id + "\" names no movement row \"" + type.movement + "\"");
         }
     }
+    std::vector<std::string> moveLists;
+    for (const MovementRow& row : data.movement) {
+        moveLists.push_back(row.modifiers);
+    }
+    kit::requirePathCosts(data.tables, diagnostics, moveLists);
     kit::requireTables(data.tables, diagnostics, {"tests-of-resolve", "tests-of-elan"}, {"marksmanship", "melee", "shifts"}, {});
     kit::requireModifiers(data.tables, diagnostics, "marksmanship",
                           {"light-cover", "heavy-cover", "target-column", "flank-or-rear", "unlimbered-this-activation", "at-artillerists",

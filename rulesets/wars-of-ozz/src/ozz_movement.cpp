@@ -4,10 +4,10 @@
 #include "sandtable/battle_geometry.h"
 #include "sandtable/kit/modifier_check.h"
 #include "sandtable/measure.h"
+#include "sandtable/path_walk.h"
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace sandtable::ozz {
 
@@ -26,50 +26,6 @@ std::string movementRowId(const Data& data, const Unit& unit) {
 
 ModifierCheck check(const ModifierList& list, const std::string& id, int times, std::string reason) {
     return kit::modifierCheck(list, id, times, std::move(reason));
-}
-
-// Cost of one inch of ground: 1 in the open, 2 at ½, 4 at ¼; the worst area counts.
-double groundFactor(const ModifierList& list, const Battle& battle, const Point& at, std::string& where) {
-    double factor = 1;
-    for (const TerrainArea& area : battle.areas) {
-        std::string id;
-        switch (area.type) {
-        case AreaType::Woods:
-            id = "woods";
-            break;
-        case AreaType::Rough:
-        case AreaType::Marsh:
-        case AreaType::BuiltUp:
-            id = "rough";
-            break;
-        default:
-            continue;
-        }
-        if (!bg::within(at, area.outline)) {
-            continue;
-        }
-        const Modifier* modifier = list.find(id);
-        if (modifier == nullptr) {
-            continue;
-        }
-        const double areaFactor = 1.0 / boost::rational_cast<double>(modifier->amount);
-        if (areaFactor > factor) {
-            factor = areaFactor;
-            where = id;
-        }
-    }
-    return factor;
-}
-
-bool inWater(const Battle& battle, const Point& at) {
-    return std::any_of(battle.areas.begin(), battle.areas.end(),
-                       [&](const TerrainArea& area) { return area.type == AreaType::Water && bg::within(at, area.outline); });
-}
-
-bool nearBridge(const Battle& battle, const Point& at) {
-    const double inch = battle.table.fromUnits(1);
-    return std::any_of(battle.lines.begin(), battle.lines.end(),
-                       [&](const TerrainLine& line) { return line.type == LineType::Bridge && bg::distance(at, line.path) <= inch; });
 }
 
 } // namespace
@@ -166,160 +122,37 @@ Odds allowanceOdds(const AllowancePlan& plan) {
     return odds;
 }
 
-namespace {
-
-// Where a leg meets the edge of any area or any line, as fractions 0-1 along it, so that
-// each piece between two of them lies wholly in or out of every area and crosses nothing.
-std::vector<double> breakpoints(const Battle& battle, const Point& a, const Point& b) {
-    std::vector<double> ts{0.0, 1.0};
-    const Path leg{a, b};
-    const double length = bg::distance(a, b);
-    auto addPoints = [&](const std::vector<Point>& points) {
-        for (const Point& point : points) {
-            ts.push_back(std::clamp(bg::distance(a, point) / length, 0.0, 1.0));
-        }
-    };
-    for (const TerrainArea& area : battle.areas) {
-        Path ring(area.outline.outer().begin(), area.outline.outer().end());
-        std::vector<Point> points;
-        bg::intersection(leg, ring, points);
-        addPoints(points);
-    }
-    for (const TerrainLine& line : battle.lines) {
-        std::vector<Point> points;
-        bg::intersection(leg, line.path, points);
-        addPoints(points);
-    }
-    std::sort(ts.begin(), ts.end());
-    ts.erase(std::unique(ts.begin(), ts.end(), [](double x, double y) { return measure::negligible(y - x); }), ts.end());
-    return ts;
-}
-
-Point lerp(const Point& a, const Point& b, double t) { return Point(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t); }
-
-} // namespace
-
 PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, const Path& path, std::optional<double> budget) {
-    PathCost result;
     const ModifierList& list = moveModifiers(data, unit);
-    const double facing = unit.elements.empty() ? 0 : unit.elements.front().facing;
-    double woods = 0, rough = 0, sideways = 0;
-    int obstacles = 0, contours = 0;
-    bool spent = false;
-    if (!path.empty()) {
-        result.affordable.push_back(path.front());
+    const std::optional<double> facing = unit.elements.empty() ? std::nullopt : std::optional(unit.elements.front().facing);
+    PathPrices prices = data.pathCosts().pricesFor(toString(unit.arm), &list, 0, facing);
+    if (list.find("sideways-backward-disordered") == nullptr && dashesForbid(battle)) {
+        prices.offFacing.impassable = true;
+        prices.offFacing.why = "RULINGS.md, ozz-artillery-dashes";
     }
-    // Pays `cost` to reach `to`; with a budget, stops part-way when `perInch` allows.
-    auto pay = [&](const Point& from, const Point& to, double cost, double perInch) {
-        if (spent || !budget) {
-            return;
-        }
-        if (measure::atMost(result.affordableCost + cost, *budget)) {
-            result.affordableCost += cost;
-            result.affordable.push_back(to);
-            return;
-        }
-        spent = true;
-        if (perInch > 0) {
-            const double inches = (*budget - result.affordableCost) / perInch;
-            const double fraction = std::clamp(battle.table.fromUnits(inches) / bg::distance(from, to), 0.0, 1.0);
-            if (fraction > 0) {
-                result.affordable.push_back(lerp(from, to, fraction));
-                result.affordableCost += perInch * battle.table.toUnits(bg::distance(from, lerp(from, to, fraction)));
-            }
-        }
-    };
-    for (std::size_t i = 1; i < path.size(); ++i) {
-        const Point a = path[i - 1];
-        const Point b = path[i];
-        if (bg::distance(a, b) <= 0) {
-            continue;
-        }
-        const bool offFacing = measure::exceeds(angleBetween(bearing(a, b), facing), 45.0);
-        if (offFacing && list.find("sideways-backward-disordered") == nullptr && dashesForbid(battle)) {
-            result.refusal = unit.name + " may not move sideways or backward: face first (RULINGS.md, ozz-artillery-dashes)";
-            return result;
-        }
-        const std::vector<double> ts = breakpoints(battle, a, b);
-        for (std::size_t k = 1; k < ts.size(); ++k) {
-            const Point p = lerp(a, b, ts[k - 1]);
-            const Point q = lerp(a, b, ts[k]);
-            const Point mid = lerp(a, b, (ts[k - 1] + ts[k]) / 2);
-            if (inWater(battle, mid)) {
-                result.refusal = unit.name + " may not enter water (RULINGS.md, ozz-watercourses)";
-                return result;
-            }
-            // Crossing into this piece: the lines at its start, and a contour climbed.
-            double crossing = 0;
-            if (k > 1) {
-                const Point before = lerp(a, b, (ts[k - 2] + ts[k - 1]) / 2);
-                const Segment step(before, mid);
-                for (const TerrainLine& line : battle.lines) {
-                    if (!bg::intersects(step, line.path)) {
-                        continue;
-                    }
-                    const std::string name = line.name.empty() ? toString(line.type) : line.name;
-                    const bool riverLike = line.type == LineType::River || line.impassableTo.count(toString(unit.arm)) != 0;
-                    if (riverLike && !nearBridge(battle, p)) {
-                        result.refusal = unit.name + " may not cross " + name + " here (RULINGS.md, ozz-watercourses)";
-                        return result;
-                    }
-                    if (line.isObstacle()) {
-                        const Modifier* obstacle = list.find("linear-obstacle");
-                        if (obstacle == nullptr) {
-                            result.refusal = unit.name + " may not cross " + name +
-                                             ": artillery may not cross a linear obstacle (RULINGS.md, ozz-artillery-dashes)";
-                            return result;
-                        }
-                        crossing += -boost::rational_cast<double>(obstacle->amount);
-                        ++obstacles;
-                    }
-                }
-                const int climbed = groundLevel(battle, mid) - groundLevel(battle, before);
-                if (climbed > 0) {
-                    const Modifier* contour = list.find("contour");
-                    crossing += climbed * (contour != nullptr ? -boost::rational_cast<double>(contour->amount) : 2.0);
-                    contours += climbed;
-                }
-            }
-            if (crossing > 0) {
-                result.cost += crossing;
-                pay(p, p, crossing, 0);
-            }
-            std::string where;
-            double factor = groundFactor(list, battle, mid, where);
-            const double inches = battle.table.toUnits(bg::distance(p, q));
-            if (where == "woods") {
-                woods += inches;
-            } else if (where == "rough") {
-                rough += inches;
-            }
-            if (offFacing) {
-                factor *= 2;
-                sideways += inches;
-            }
-            result.length += inches;
-            result.cost += inches * factor;
-            pay(p, q, inches * factor, factor);
-        }
+    const PathPrice price = pricePath(battle, unit, path, prices, budget);
+    PathCost result;
+    result.length = price.length;
+    result.cost = price.cost;
+    result.refusal = price.refusal;
+    result.affordable = price.affordable;
+    result.affordableCost = price.affordableCost;
+    if (!result.refusal.empty()) {
+        return result;
     }
-    if (!budget) {
-        result.affordable = path;
-        result.affordableCost = result.cost;
-    }
-    std::ostringstream woodsText, roughText, sidewaysText;
-    woodsText << inches(woods) << " through woods";
-    roughText << inches(rough) << " through rough ground";
-    sidewaysText << inches(sideways) << " sideways or backward";
-    result.checks.push_back(check(list, "woods", woods > 0 ? 1 : 0, woodsText.str()));
-    result.checks.push_back(check(list, "rough", rough > 0 ? 1 : 0, roughText.str()));
+    const double woods = price.lengthIn("woods");
+    const double rough = price.lengthIn("rough");
+    const int obstacles = price.crossings("linear-obstacle");
+    result.checks.push_back(check(list, "woods", woods > 0 ? 1 : 0, inches(woods) + " through woods"));
+    result.checks.push_back(check(list, "rough", rough > 0 ? 1 : 0, inches(rough) + " through rough ground"));
     if (list.find("sideways-backward-disordered") != nullptr) {
-        result.checks.push_back(check(list, "sideways-backward-disordered", sideways > 0 ? 1 : 0, sidewaysText.str()));
+        result.checks.push_back(check(list, "sideways-backward-disordered", price.offFacingLength > 0 ? 1 : 0,
+                                      inches(price.offFacingLength) + " sideways or backward"));
     }
     if (list.find("linear-obstacle") != nullptr) {
         result.checks.push_back(check(list, "linear-obstacle", obstacles, std::to_string(obstacles) + " linear obstacle(s) crossed"));
     }
-    result.checks.push_back(check(list, "contour", contours, std::to_string(contours) + " contour(s) climbed"));
+    result.checks.push_back(check(list, "contour", price.contoursClimbed, std::to_string(price.contoursClimbed) + " contour(s) climbed"));
     return result;
 }
 

@@ -41,7 +41,9 @@ Probability chanceToCover(const AllowancePlan& plan, double cost);
 /// The exact distribution of the allowance, as "n inches" lines.
 Odds allowanceOdds(const AllowancePlan& plan);
 
-/// What a path costs a unit: inches of allowance, paid leg by leg across the terrain.
+/// What a path costs a unit: inches of allowance, walked by the core (pricePath) at the
+/// "path-costs" table's prices read through the unit's move modifiers, with the trace's
+/// checks of those modifiers.
 struct PathCost {
     double length = 0; // inches
     double cost = 0;   // inches of allowance

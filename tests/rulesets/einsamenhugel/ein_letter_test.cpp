@@ -3,6 +3,7 @@
 // two readings of "a half is diced for", formation changes as the text prices them, and
 // a preview that never differs from the resolution of the same order.
 
+#include "ein_terrain.h"
 #include "ein_test_support.h"
 #include "sandtable/computer_player.h"
 #include "sandtable/ruleset_registry.h"
@@ -122,6 +123,24 @@ TEST_CASE("editing the data changes play: artillery dice, the throws' modifiers,
         modifier(data, "melee-extra-dice", "flank-or-rear")["add"] = 2;
         const double more = ein::meleeDice(parsed(data), defaultOptions(), battle, enemy, horse, false).perQuarter;
         CHECK(more == Approx(plain + 1));
+    }
+    SECTION("terrain: what a stream costs is the path-costs table's (ein-terrain)") {
+        Battle battle = emptyBattle();
+        battle.lines.push_back(line(LineType::Stream, 0, 50, 182, 50));
+        addUnit(battle, UnitSpec("horse", "a", "heavy-horse", 90, 54));
+        const Unit& horse = *battle.findUnit("horse");
+        const Path across{horse.centre(), Point(horse.centre().x(), mm(44))};
+        // 10cm of path, half of a 10cm move to cross, less the 4cm it includes.
+        CHECK(ein::pathCost(builtIn, battle, horse, across, 10).cost == Approx(10 + 5 - 4));
+        nlohmann::json data = dataJson();
+        table(data, "path-costs")["lines"]["stream"]["cost"] = "1";
+        CHECK(ein::pathCost(parsed(data), battle, horse, across, 10).cost == Approx(10 + 10 - 4));
+        table(data, "path-costs")["shareIncludes"] = 0;
+        CHECK(ein::pathCost(parsed(data), battle, horse, across, 10).cost == Approx(10 + 10));
+        table(data, "path-costs")["lines"]["stream"]["arms"]["horse"] = "impassable";
+        CHECK(ein::pathCost(parsed(data), battle, horse, across, 10).refusal == "horse cannot cross stream here");
+        table(data, "path-costs")["lines"]["stream"]["cost"] = "a lot";
+        CHECK_FALSE(ein::parseData(data.dump(), "copy/ruleset.json"));
     }
     SECTION("the Variation: the factors are the chart's cells") {
         CHECK(ein::variationFactor("+25%") == Approx(1.25));

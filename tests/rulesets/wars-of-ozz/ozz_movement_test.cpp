@@ -86,11 +86,50 @@ TEST_CASE("a stream is a linear obstacle, a river is crossed only at a bridge", 
     CHECK(cost(battle, {{36, 26}}).cost == Approx(12).margin(0.05));
     Battle river = oneUnit();
     river.lines.push_back(straightLine(LineType::River, 20, 30, 52, 30));
-    CHECK(cost(river, {{36, 26}}).refusal.find("may not cross") != std::string::npos);
+    CHECK(cost(river, {{36, 26}}).refusal.find("cannot cross river here (RULINGS.md, ozz-watercourses)") != std::string::npos);
     river.lines.push_back(straightLine(LineType::Bridge, 36, 29, 36, 31));
     CHECK(cost(river, {{36, 26}}).refusal.empty());
     river.areas.push_back(square(AreaType::Water, 40, 20, 50, 30));
     CHECK(cost(river, {{45, 26}}).refusal.find("water") != std::string::npos);
+}
+
+TEST_CASE("ozz-watercourses: a stream crossed by a bridge is no obstacle, and guns may take it there",
+          "[ozz][movement][ozz-watercourses]") {
+    Battle battle = oneUnit();
+    battle.lines.push_back(straightLine(LineType::Stream, 20, 30, 52, 30));
+    battle.lines.back().impassableTo = {"guns"};
+    battle.lines.push_back(straightLine(LineType::Bridge, 36, 29, 36, 31));
+    CHECK(cost(battle, {{36, 26}}).cost == Approx(10));
+    CHECK(cost(battle, {{44, 26}}).cost == Approx(std::hypot(8, 10) + 2)); // away from the bridge: an obstacle
+    Battle guns = oneUnit("light-artillery");
+    guns.findUnit("u")->formation = "limbered";
+    guns.lines = battle.lines;
+    CHECK(cost(guns, {{36, 26}}).refusal.empty());
+    CHECK(cost(guns, {{44, 26}}).refusal.find("cannot cross stream here") != std::string::npos);
+}
+
+TEST_CASE("the terrain's costs are the path-costs table's, read through each arm's move modifiers", "[ozz][movement][ozz-move-path]") {
+    Battle battle = oneUnit();
+    battle.areas.push_back(square(AreaType::Woods, 30, 28, 42, 32)); // 4" of the path
+    nlohmann::json data = nlohmann::json::parse(readText(ozzDir() / "ruleset.json"));
+    for (nlohmann::json& table : data["tables"]) {
+        if (table["id"] == "path-costs") {
+            table["areas"]["woods"]["cost"] = {{"value", "impassable"}, {"why", "no woods today"}};
+        }
+    }
+    const auto edited = ozz::parseData(data.dump(), "copy/ruleset.json");
+    REQUIRE(edited);
+    Path path{battle.findUnit("u")->centre(), Point(mm(36), mm(26))};
+    CHECK(ozz::pathCost(*edited, battle, *battle.findUnit("u"), path).refusal == "u cannot enter area (no woods today)");
+    for (nlohmann::json& table : data["tables"]) {
+        if (table["id"] == "path-costs") {
+            table["areas"]["woods"]["cost"] = {{"modifier", "column"}};
+        }
+    }
+    const auto wrong = ozz::parseData(data.dump(), "copy/ruleset.json");
+    REQUIRE_FALSE(wrong);
+    CHECK(toString(wrong.error()).find("\"path-costs\" prices woods by \"column\" of \"move-infantry\", which should multiply") !=
+          std::string::npos);
 }
 
 TEST_CASE("the allowance: best d10 plus the base, column adds, halvings compound", "[ozz][movement][ozz-move-path]") {
@@ -141,8 +180,9 @@ TEST_CASE("where the card prints a dash for something guns do not do, artillery 
     Battle battle = oneUnit("light-artillery");
     Unit& guns = *battle.findUnit("u");
     guns.formation = "limbered";
-    // Sideways or backward: no modifier by default, not allowed with the option.
+    // Sideways or backward: no modifier by default (10" costs 10"), not allowed with the option.
     CHECK(cost(battle, {{46, 36}}).refusal.empty());
+    CHECK(cost(battle, {{46, 36}}).cost == Approx(10));
     battle.session["artilleryDashes"] = "not-allowed";
     CHECK(cost(battle, {{46, 36}}).refusal.find("sideways or backward") != std::string::npos);
     battle.session.erase("artilleryDashes");

@@ -30,6 +30,8 @@ struct RulesetData {
     const ModifierList& modifiers(const std::string& id) const;
     const Chart& chart(const std::string& id) const;
     const RangeBands& ranges(const std::string& id) const;
+    /// What terrain costs a move: the ruleset's one "path-costs" table.
+    const PathCostTable& pathCosts() const;
 };
 
 /// Reports each chart, modifier list and range-bands table the ruleset's code needs that
@@ -40,6 +42,11 @@ void requireTables(const TableSet& tables, Diagnostics& diagnostics, std::initia
 /// The modifiers a ruleset's code weighs by id, each required in its list: data without one
 /// is refused where it is read, rather than failing in play.
 void requireModifiers(const TableSet& tables, Diagnostics& diagnostics, const char* list, std::initializer_list<const char*> ids);
+
+/// Requires the one "path-costs" table, and that each modifier it names is, in each of
+/// `moveLists` that has it, a factor where it prices ground and an addition where it
+/// prices a crossing (so a list cannot make a wood cost a fixed 2").
+void requirePathCosts(const TableSet& tables, Diagnostics& diagnostics, const std::vector<std::string>& moveLists);
 
 /// Reads a required "arm": foot, horse, guns or leader.
 Arm readArm(JsonObject& object);
