@@ -105,7 +105,11 @@ const PathCostTable& RulesetData::pathCosts() const {
 }
 
 void requirePathCosts(const TableSet& tables, Diagnostics& diagnostics, const std::vector<std::string>& moveLists) {
-    if (tables.pathCosts.size() != 1) {
+    if (tables.pathCosts.empty()) {
+        diagnostics.error("/tables", "no \"path-costs\" table that reads: a ruleset needs one to price its moves");
+        return;
+    }
+    if (tables.pathCosts.size() > 1) {
         diagnostics.error("/tables", "expected one \"path-costs\" table, found " + std::to_string(tables.pathCosts.size()));
         return;
     }
