@@ -24,23 +24,45 @@ struct Side {
     std::set<std::string> markers;
 };
 
-/// The state of one figure, for figure-level rules (LSHM).
-enum class FigureState { Fit, LightlyWounded, HeavilyWounded, Killed, Captured, Prone };
-std::string toString(FigureState state);
-std::optional<FigureState> figureStateFromString(const std::string& text);
+/// A figure's health, for figure-level rules (LSHM): apart from its posture and status
+/// (prone, pinned, shaken, routed), which are its element's markers. Killed, captured and
+/// ran are off the fighting strength, whatever the rules do with the figure.
+enum class Health { Fit, LightlyWounded, HeavilyWounded, Killed, Captured, Ran };
+std::string toString(Health health);
+std::optional<Health> healthFromString(const std::string& text);
+/// Whether a figure in this health still counts in its unit (fit or wounded).
+inline bool standing(Health health) {
+    return health == Health::Fit || health == Health::LightlyWounded || health == Health::HeavilyWounded;
+}
 
-/// A stand, base or single figure: its footprint, where it stands and which way it faces.
+/// A stand, base or single figure: its footprint, where it stands and which way it faces,
+/// and who it is. The identity members come last so that a base written as
+/// `Element{centre, facing, width, depth, {}}` stays a plain base.
 struct Element {
     Point centre{0, 0};
     double facing = 0; // degrees clockwise from up the table
     double width = 40; // frontage, millimetres
     double depth = 20;
-    std::vector<FigureState> figures; // empty where the rules count bases, not figures
+    std::vector<Health> figures; // the figures on a stand, where the rules count them; empty for a base or a single figure
+    /// Stable through the battle, whichever unit it is in: the scenario's, else
+    /// defaultElementId of its unit and place.
+    std::string id;
+    std::string role;              // "officer", "nco", "private", "gunner", "standard", "musician", "limber"...; empty: a plain base
+    std::string rank;              // a leader's rank as the rules name it ("captain", "sergeant")
+    std::string weapon;            // its own weapon, where figures of one unit are armed apart ("rifle")
+    Health health = Health::Fit;   // a single figure's
+    std::set<std::string> markers; // its posture and status: prone, pinned, shaken, routed...
+    std::map<std::string, double> counters; // its running numbers (turns of breach work); session state
 
     Polygon footprint() const { return rectangle(centre, width, depth, facing); }
     /// The front edge, from front-left to front-right corner.
     Segment frontEdge() const;
 };
+
+/// The id an element has when its scenario gives none: "<unit id>.<n>", n from 1.
+std::string defaultElementId(const std::string& unitId, std::size_t index);
+/// Whether `id` is that default, without building it (the state text asks for every element).
+bool isDefaultElementId(const std::string& id, const std::string& unitId, std::size_t index);
 
 /// The arm a unit belongs to, for symbols on the table and for what may cross what.
 enum class Arm { Foot, Horse, Guns, Leader };
@@ -72,6 +94,10 @@ struct Unit {
 
     Point centre() const;
     bool eliminated() const { return elements.empty(); }
+    Element* findElement(const std::string& elementId);
+    const Element* findElement(const std::string& elementId) const;
+    /// Gives every element without an id its default one.
+    void nameElements();
     int basesLost() const {
         return startingBases > static_cast<int>(elements.size()) ? startingBases - static_cast<int>(elements.size()) : 0;
     }

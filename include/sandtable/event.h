@@ -2,6 +2,7 @@
 
 #include "sandtable/battle.h"
 
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -101,11 +102,75 @@ struct DeckGathered {
     std::string deck;
 };
 
+/// One element's health: a figure wounded, killed, captured or run off (Element::health).
+struct ElementHealthSet {
+    std::string unit;
+    std::string element;
+    Health health = Health::Fit;
+};
+
+/// One element's posture or status (Element::markers): prone, pinned, shaken...
+struct ElementMarkerChanged {
+    std::string unit;
+    std::string element;
+    std::string marker;
+    bool present = true;
+};
+
+/// One element's running number (Element::counters); an empty value erases it.
+struct ElementCounterSet {
+    std::string unit;
+    std::string element;
+    std::string counter;
+    std::optional<double> value;
+};
+
+/// Chosen elements taken off the table: the figure the hit fell on, the base the rules
+/// name. They count as lost (Unit::basesLost).
+struct ElementsRemoved {
+    std::string unit;
+    std::vector<std::string> elements;
+};
+
+/// Elements passing from one unit to another where they stand, keeping their ids: a
+/// portion split off, prisoners handed to their escort, a leader's stand joining. Neither
+/// unit counts them as lost.
+struct ElementsTransferred {
+    std::string from;
+    std::string to;
+    std::vector<std::string> elements;
+};
+
+/// A unit comes into the battle (a split, escorted prisoners, dismounted men), whole. Its
+/// id and its elements' ids must be new to the battle. Held by pointer: a whole Unit in
+/// the variant would make every event of every resolution as large as a unit.
+struct UnitCreated {
+    std::shared_ptr<const Unit> unit;
+};
+
+/// A unit goes from the battle's list (emptied into another); a unit destroyed keeps its
+/// record instead, with no elements.
+struct UnitRemoved {
+    std::string unit;
+};
+
+/// An element takes another footprint, and another role unless `role` is empty: cavalry
+/// dismounting, a limber unhitched.
+struct ElementReshaped {
+    std::string unit;
+    std::string element;
+    double width = 0;
+    double depth = 0;
+    std::string role;
+};
+
 } // namespace event
 
-using Event = std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet, event::SessionSet,
-                           event::FormationSet, event::TurnSet, event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached,
-                           event::DeckFormed, event::CardTurned, event::DeckGathered>;
+using Event =
+    std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet, event::SessionSet, event::FormationSet,
+                 event::TurnSet, event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached, event::DeckFormed,
+                 event::CardTurned, event::DeckGathered, event::ElementHealthSet, event::ElementMarkerChanged, event::ElementCounterSet,
+                 event::ElementsRemoved, event::ElementsTransferred, event::UnitCreated, event::UnitRemoved, event::ElementReshaped>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
 /// ruleset that made it: it throws std::logic_error.

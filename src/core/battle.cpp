@@ -3,19 +3,20 @@
 #include "named_values.h"
 
 #include <algorithm>
+#include <charconv>
 #include <utility>
 
 namespace sandtable {
 
 namespace {
 
-constexpr NameTable<FigureState, 6> figureStateNames{{
-    {FigureState::Fit, "fit"},
-    {FigureState::LightlyWounded, "lightly-wounded"},
-    {FigureState::HeavilyWounded, "heavily-wounded"},
-    {FigureState::Killed, "killed"},
-    {FigureState::Captured, "captured"},
-    {FigureState::Prone, "prone"},
+constexpr NameTable<Health, 6> healthNames{{
+    {Health::Fit, "fit"},
+    {Health::LightlyWounded, "lightly-wounded"},
+    {Health::HeavilyWounded, "heavily-wounded"},
+    {Health::Killed, "killed"},
+    {Health::Captured, "captured"},
+    {Health::Ran, "ran"},
 }};
 
 constexpr NameTable<Arm, 4> armNames{{
@@ -27,8 +28,18 @@ constexpr NameTable<Arm, 4> armNames{{
 
 } // namespace
 
-std::string toString(FigureState state) { return nameOf(figureStateNames, state); }
-std::optional<FigureState> figureStateFromString(const std::string& text) { return valueOf(figureStateNames, text); }
+std::string toString(Health health) { return nameOf(healthNames, health); }
+std::optional<Health> healthFromString(const std::string& text) { return valueOf(healthNames, text); }
+
+std::string defaultElementId(const std::string& unitId, std::size_t index) { return unitId + "." + std::to_string(index + 1); }
+
+bool isDefaultElementId(const std::string& id, const std::string& unitId, std::size_t index) {
+    char digits[24];
+    const auto written = std::to_chars(digits, digits + sizeof digits, index + 1);
+    const std::string_view number(digits, static_cast<std::size_t>(written.ptr - digits));
+    return id.size() == unitId.size() + 1 + number.size() && id.compare(0, unitId.size(), unitId) == 0 && id[unitId.size()] == '.' &&
+           id.compare(unitId.size() + 1, number.size(), number) == 0;
+}
 std::string toString(Arm arm) { return nameOf(armNames, arm); }
 std::optional<Arm> armFromString(const std::string& text) { return valueOf(armNames, text); }
 
@@ -48,6 +59,21 @@ Point Unit::centre() const {
         y += element.centre.y();
     }
     return Point(x / static_cast<double>(elements.size()), y / static_cast<double>(elements.size()));
+}
+
+Element* Unit::findElement(const std::string& elementId) {
+    const auto found = std::find_if(elements.begin(), elements.end(), [&](const Element& element) { return element.id == elementId; });
+    return found == elements.end() ? nullptr : &*found;
+}
+
+const Element* Unit::findElement(const std::string& elementId) const { return const_cast<Unit*>(this)->findElement(elementId); }
+
+void Unit::nameElements() {
+    for (std::size_t i = 0; i < elements.size(); ++i) {
+        if (elements[i].id.empty()) {
+            elements[i].id = defaultElementId(id, i);
+        }
+    }
 }
 
 void Battle::countStartingBases() {

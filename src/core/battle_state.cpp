@@ -28,8 +28,13 @@ void appendFixed(std::string& text, double value, int decimals) {
 } // namespace
 
 std::string battleStateText(const Battle& battle) {
+    // Sized for the whole text at once: it is built after every action a replay checks.
+    std::size_t lines = 8 + battle.decks.size();
+    for (const Unit& unit : battle.units) {
+        lines += 1 + unit.elements.size() + unit.counters.size();
+    }
     std::string text;
-    text.reserve(1024);
+    text.reserve(256 + battle.session.size() * 64 + lines * 48);
     text += "turn " + std::to_string(battle.turn) + ", " + (battle.phase.empty() ? "-" : battle.phase) + "\n";
     for (const Unit& unit : battle.units) {
         text += unit.id + ": " + std::to_string(unit.elements.size()) + "/" + std::to_string(unit.startingBases) + " bases";
@@ -43,20 +48,41 @@ std::string battleStateText(const Battle& battle) {
             text += ", attached to " + unit.attachedTo;
         }
         text += "\n";
-        for (const Element& element : unit.elements) {
+        for (std::size_t i = 0; i < unit.elements.size(); ++i) {
+            const Element& element = unit.elements[i];
             text += "  at ";
             appendFixed(text, element.centre.x(), 1);
             text += " ";
             appendFixed(text, element.centre.y(), 1);
             text += " facing ";
             appendFixed(text, normaliseDegrees(element.facing), 1);
+            // Who it is, where that is more than its place in the unit: each part only when
+            // it holds something, so a game of plain bases reads (and hashes) as it did.
+            if (!element.id.empty() && !isDefaultElementId(element.id, unit.id, i)) {
+                text += ", " + element.id;
+            }
+            for (const std::string* part : {&element.role, &element.rank, &element.weapon}) {
+                if (!part->empty()) {
+                    text += ", " + *part;
+                }
+            }
+            if (element.health != Health::Fit) {
+                text += ", " + toString(element.health);
+            }
+            for (const std::string& marker : element.markers) {
+                text += ", " + marker;
+            }
+            for (const auto& [counter, value] : element.counters) {
+                text += ", " + counter + " = ";
+                appendFixed(text, value, 3);
+            }
             text += "\n";
         }
         if (std::any_of(unit.elements.begin(), unit.elements.end(), [](const Element& e) { return !e.figures.empty(); })) {
             text += "  figures";
             for (const Element& element : unit.elements) {
                 text += " [";
-                for (const FigureState figure : element.figures) {
+                for (const Health figure : element.figures) {
                     text += " " + toString(figure);
                 }
                 text += " ]";

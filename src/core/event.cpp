@@ -19,6 +19,59 @@ Unit& unitOrThrow(Battle& battle, const std::string& id) {
     return *unit;
 }
 
+std::string nameOf(const Battle& battle, const std::string& id);
+
+Element& elementOrThrow(Battle& battle, const std::string& unitId, const std::string& elementId) {
+    Element* element = unitOrThrow(battle, unitId).findElement(elementId);
+    if (element == nullptr) {
+        throw std::logic_error("event names element '" + elementId + "' of unit '" + unitId + "', which it does not have");
+    }
+    return *element;
+}
+
+// Takes the named elements out of a unit, in the unit's order; every one must be there.
+std::vector<Element> takeElements(Unit& unit, const std::vector<std::string>& ids) {
+    for (const std::string& id : ids) {
+        if (unit.findElement(id) == nullptr) {
+            throw std::logic_error("event names element '" + id + "' of unit '" + unit.id + "', which it does not have");
+        }
+    }
+    std::vector<Element> taken;
+    std::vector<Element> kept;
+    for (Element& element : unit.elements) {
+        (std::find(ids.begin(), ids.end(), element.id) != ids.end() ? taken : kept).push_back(std::move(element));
+    }
+    unit.elements = std::move(kept);
+    return taken;
+}
+
+bool elementIdTaken(const Battle& battle, const std::string& id) {
+    return std::any_of(battle.units.begin(), battle.units.end(), [&](const Unit& unit) { return unit.findElement(id) != nullptr; });
+}
+
+template <class Set> void setMarker(Set& markers, const std::string& marker, bool present) {
+    if (present) {
+        markers.insert(marker);
+    } else {
+        markers.erase(marker);
+    }
+}
+
+std::string elementName(const Battle& battle, const std::string& unitId, const std::string& elementId) {
+    const Unit* unit = battle.findUnit(unitId);
+    const Element* element = unit != nullptr ? unit->findElement(elementId) : nullptr;
+    const std::string who = element != nullptr && !element->role.empty() ? element->role + " " + elementId : elementId;
+    return nameOf(battle, unitId) + ", " + who;
+}
+
+std::string listed(const std::vector<std::string>& ids) {
+    std::string text;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        text += (i == 0 ? "" : i + 1 == ids.size() ? " and " : ", ") + ids[i];
+    }
+    return text;
+}
+
 std::string nameOf(const Battle& battle, const std::string& id) {
     const Unit* unit = battle.findUnit(id);
     return unit == nullptr ? id : unit->name;
@@ -145,6 +198,71 @@ void applyEvent(Battle& battle, const Event& event) {
                        DeckState& deck = deckOrThrow(battle, gathering.deck);
                        deck = gathered(std::move(deck));
                    },
+                   [&](const event::ElementHealthSet& set) { elementOrThrow(battle, set.unit, set.element).health = set.health; },
+                   [&](const event::ElementMarkerChanged& changed) {
+                       setMarker(elementOrThrow(battle, changed.unit, changed.element).markers, changed.marker, changed.present);
+                   },
+                   [&](const event::ElementCounterSet& set) {
+                       Element& element = elementOrThrow(battle, set.unit, set.element);
+                       if (set.value) {
+                           element.counters[set.counter] = *set.value;
+                       } else {
+                           element.counters.erase(set.counter);
+                       }
+                   },
+                   [&](const event::ElementsRemoved& removed) {
+                       Unit& unit = unitOrThrow(battle, removed.unit);
+                       if (unit.startingBases == 0) {
+                           unit.startingBases = static_cast<int>(unit.elements.size());
+                       }
+                       takeElements(unit, removed.elements);
+                   },
+                   [&](const event::ElementsTransferred& transfer) {
+                       Unit& to = unitOrThrow(battle, transfer.to);
+                       if (transfer.from == transfer.to) {
+                           throw std::logic_error("event transfers elements of unit '" + transfer.from + "' to itself");
+                       }
+                       Unit& from = unitOrThrow(battle, transfer.from);
+                       std::vector<Element> moving = takeElements(from, transfer.elements);
+                       // A transfer is not a loss: each unit's count of what it began with follows.
+                       const int count = static_cast<int>(moving.size());
+                       from.startingBases = from.startingBases > 0 ? std::max(0, from.startingBases - count) : 0;
+                       to.startingBases = to.startingBases > 0 ? to.startingBases + count : 0;
+                       for (Element& element : moving) {
+                           to.elements.push_back(std::move(element));
+                       }
+                   },
+                   [&](const event::UnitCreated& created) {
+                       if (created.unit == nullptr) {
+                           throw std::logic_error("event creates no unit");
+                       }
+                       const Unit& unit = *created.unit;
+                       if (unit.id.empty() || battle.findUnit(unit.id) != nullptr) {
+                           throw std::logic_error("event creates unit '" + unit.id + "', whose id is not new to the battle");
+                       }
+                       for (const Element& element : unit.elements) {
+                           if (element.id.empty() || elementIdTaken(battle, element.id)) {
+                               throw std::logic_error("event creates unit '" + unit.id + "' with element '" + element.id +
+                                                      "', whose id is not new to the battle");
+                           }
+                       }
+                       battle.units.push_back(unit);
+                   },
+                   [&](const event::UnitRemoved& removed) {
+                       unitOrThrow(battle, removed.unit);
+                       std::erase_if(battle.units, [&](const Unit& unit) { return unit.id == removed.unit; });
+                   },
+                   [&](const event::ElementReshaped& reshaped) {
+                       Element& element = elementOrThrow(battle, reshaped.unit, reshaped.element);
+                       if (!(reshaped.width > 0) || !(reshaped.depth > 0)) {
+                           throw std::logic_error("event reshapes element '" + reshaped.element + "' to no footprint");
+                       }
+                       element.width = reshaped.width;
+                       element.depth = reshaped.depth;
+                       if (!reshaped.role.empty()) {
+                           element.role = reshaped.role;
+                       }
+                   },
                },
                event);
 }
@@ -201,6 +319,33 @@ std::string describe(const Battle& battle, const Event& event) {
                 return "the " + turned.deck + " deck: turns the " + cardFromId(turned.card).displayName();
             },
             [&](const event::DeckGathered& gathering) { return "the " + gathering.deck + " deck: the turned cards shuffled back in"; },
+            [&](const event::ElementHealthSet& set) { return elementName(battle, set.unit, set.element) + ": " + toString(set.health); },
+            [&](const event::ElementMarkerChanged& changed) {
+                return elementName(battle, changed.unit, changed.element) + (changed.present ? ": becomes " : ": no longer ") +
+                       changed.marker;
+            },
+            [&](const event::ElementCounterSet& set) {
+                return elementName(battle, set.unit, set.element) + ": " + set.counter + " " +
+                       (set.value ? number(*set.value) : std::string("cleared"));
+            },
+            [&](const event::ElementsRemoved& removed) { return nameOf(battle, removed.unit) + ": loses " + listed(removed.elements); },
+            [&](const event::ElementsTransferred& transfer) {
+                return nameOf(battle, transfer.from) + ": " + listed(transfer.elements) + " go to " + nameOf(battle, transfer.to);
+            },
+            [&](const event::UnitCreated& created) {
+                if (created.unit == nullptr) {
+                    return std::string("no unit comes onto the table");
+                }
+                const std::size_t count = created.unit->elements.size();
+                return created.unit->name + ": comes onto the table with " + std::to_string(count) +
+                       (count == 1 ? " element" : " elements");
+            },
+            [&](const event::UnitRemoved& removed) { return nameOf(battle, removed.unit) + ": leaves the table"; },
+            [&](const event::ElementReshaped& reshaped) {
+                return elementName(battle, reshaped.unit, reshaped.element) + ": now " +
+                       (reshaped.role.empty() ? std::string() : reshaped.role + ", ") + battle.table.formatLength(reshaped.width) + " by " +
+                       battle.table.formatLength(reshaped.depth);
+            },
         },
         event);
 }

@@ -249,16 +249,37 @@ std::optional<Element> readElement(const JsonNode& node) {
         good = good && degrees;
         element.facing = normaliseDegrees(degrees.value_or(0));
     }
+    const auto readHealth = [&](const JsonNode& value) {
+        const auto text = value.string();
+        // Format 1 wrote "prone" as a figure's state: it is the element's posture now.
+        if (text && *text == "prone") {
+            element.markers.insert("prone");
+            return Health::Fit;
+        }
+        const auto health = text ? healthFromString(*text) : std::nullopt;
+        if (text && !health) {
+            value.error("unknown health \"" + *text + "\" (expected fit, lightly-wounded, heavily-wounded, killed, captured or ran)");
+        }
+        good = good && health;
+        return health.value_or(Health::Fit);
+    };
     if (const auto figures = object.optional("figures")) {
         for (const JsonNode& figure : figures->array().value_or(std::vector<JsonNode>{})) {
-            const auto text = figure.string();
-            const auto state = text ? figureStateFromString(*text) : std::nullopt;
-            if (text && !state) {
-                figure.error("unknown figure state \"" + *text +
-                             "\" (expected fit, lightly-wounded, heavily-wounded, killed, captured or prone)");
+            element.figures.push_back(readHealth(figure));
+        }
+    }
+    element.id = optionalText(object, "id").value_or("");
+    element.role = optionalText(object, "role").value_or("");
+    element.rank = optionalText(object, "rank").value_or("");
+    element.weapon = optionalText(object, "weapon").value_or("");
+    if (const auto health = object.optional("health")) {
+        element.health = readHealth(*health);
+    }
+    if (const auto markers = object.optional("markers")) {
+        for (const JsonNode& marker : markers->array().value_or(std::vector<JsonNode>{})) {
+            if (const auto text = marker.text()) {
+                element.markers.insert(*text);
             }
-            good = good && state;
-            element.figures.push_back(state.value_or(FigureState::Fit));
         }
     }
     object.rejectUnknownKeys();
@@ -307,6 +328,7 @@ void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& po
         unit.startingBases = static_cast<int>(count.value_or(0));
     }
     object.rejectUnknownKeys();
+    unit.nameElements();
     battle.units.push_back(std::move(unit));
     pointers.push_back(node.pointer());
 }
@@ -389,11 +411,18 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
         }
     }
     std::set<std::string> unitIds;
+    std::set<std::string> elementIds;
     for (std::size_t i = 0; i < battle.units.size(); ++i) {
         const Unit& unit = battle.units[i];
         const std::string& at = unitPointers[i];
         if (!unit.id.empty() && !unitIds.insert(unit.id).second) {
             diagnostics.error(at + "/id", "a second unit with the id '" + unit.id + "'");
+        }
+        // An element keeps its id whichever unit it joins: ids are the battle's, not the unit's.
+        for (std::size_t e = 0; e < unit.elements.size(); ++e) {
+            if (!elementIds.insert(unit.elements[e].id).second) {
+                diagnostics.error(at + "/elements/" + std::to_string(e), "a second element with the id '" + unit.elements[e].id + "'");
+            }
         }
         if (!unit.side.empty() && battle.findSide(unit.side) == nullptr) {
             diagnostics.error(at + "/side", "no side has the id '" + unit.side + "'");

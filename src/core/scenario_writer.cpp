@@ -22,24 +22,37 @@ Json points(const auto& range) {
     return list;
 }
 
-Json element(const Element& e) {
-    Json json{{"x", e.centre.x()}, {"y", e.centre.y()}, {"facing", e.facing}, {"width", e.width}, {"depth", e.depth}};
-    if (!e.figures.empty()) {
-        Json figures = Json::array();
-        for (const FigureState state : e.figures) {
-            figures.push_back(toString(state));
-        }
-        json["figures"] = figures;
-    }
-    return json;
-}
-
 // Optional strings and lists are written only when they hold something, always in the
 // same order, so a scenario has exactly one text.
 void putIfAny(Json& json, const char* key, const std::string& value) {
     if (!value.empty()) {
         json[key] = value;
     }
+}
+
+// An element's id is written only when it is not the one its place would give it.
+Json element(const Element& e, const std::string& defaultId) {
+    Json json{{"x", e.centre.x()}, {"y", e.centre.y()}, {"facing", e.facing}, {"width", e.width}, {"depth", e.depth}};
+    if (!e.figures.empty()) {
+        Json figures = Json::array();
+        for (const Health health : e.figures) {
+            figures.push_back(toString(health));
+        }
+        json["figures"] = figures;
+    }
+    if (e.id != defaultId) {
+        putIfAny(json, "id", e.id);
+    }
+    putIfAny(json, "role", e.role);
+    putIfAny(json, "rank", e.rank);
+    putIfAny(json, "weapon", e.weapon);
+    if (e.health != Health::Fit) {
+        json["health"] = toString(e.health);
+    }
+    if (!e.markers.empty()) {
+        json["markers"] = Json(std::vector<std::string>(e.markers.begin(), e.markers.end()));
+    }
+    return json;
 }
 
 Json unit(const Unit& u) {
@@ -56,8 +69,8 @@ Json unit(const Unit& u) {
         json["markers"] = Json(std::vector<std::string>(u.markers.begin(), u.markers.end()));
     }
     Json elements = Json::array();
-    for (const Element& e : u.elements) {
-        elements.push_back(element(e));
+    for (std::size_t i = 0; i < u.elements.size(); ++i) {
+        elements.push_back(element(u.elements[i], defaultElementId(u.id, i)));
     }
     json["elements"] = elements;
     if (u.basesLost() > 0) {

@@ -21,7 +21,18 @@ void ScenarioDocument::setTerrain(std::vector<TerrainArea> areas, std::vector<Te
 }
 
 void ScenarioDocument::setBattle(const Battle& battle) {
+    const auto ids = [](const Battle& of) {
+        std::vector<std::string> list;
+        for (const Unit& unit : of.units) {
+            list.push_back(unit.id);
+        }
+        return list;
+    };
+    const bool sameUnits = ids(m_scenario.battle) == ids(battle);
     m_scenario.battle = battle;
+    if (!sameUnits) {
+        emit unitsAddedOrRemoved(); // a split, prisoners, a merge: the table adds or drops units first
+    }
     for (const Unit& unit : battle.units) {
         emit unitChanged(QString::fromStdString(unit.id));
     }

@@ -30,6 +30,8 @@ public:
 
 signals:
     void unitChanged(const QString& unitId);
+    /// Units came into the battle or left its list (event::UnitCreated, UnitRemoved).
+    void unitsAddedOrRemoved();
     void terrainChanged();
 
 private:

@@ -11,18 +11,13 @@
 namespace sandtable::ui {
 
 TableScene::TableScene(ScenarioDocument& document, QObject* parent) : QGraphicsScene(parent), m_document(document) {
-    const Battle& battle = document.battle();
     buildStatic();
-    for (const Unit& unit : battle.units) {
-        const Side* side = battle.findSide(unit.side);
-        auto* item = new UnitItem(unit, QColor(QString::fromStdString(side != nullptr ? side->colour : "#808080")));
-        addItem(item);
-        m_units.insert(item->unitId(), item);
-    }
+    syncUnitList();
     setSceneRect(m_staticItems.front()->boundingRect());
     // A static table: the index only slows the moving units down.
     setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(&document, &ScenarioDocument::unitChanged, this, &TableScene::syncUnit);
+    connect(&document, &ScenarioDocument::unitsAddedOrRemoved, this, &TableScene::syncUnitList);
     connect(&document, &ScenarioDocument::terrainChanged, this, [this] {
         buildStatic();
         // The background is cached by the views: draw it afresh.
@@ -94,9 +89,28 @@ void TableScene::setFigureSource(FigureSource source) {
 }
 
 void TableScene::syncUnit(const QString& unitId) {
-    if (UnitItem* item = m_units.value(unitId)) {
-        const std::string id = unitId.toStdString();
-        item->sync(*m_document.battle().findUnit(id), m_figures ? m_figures(id) : std::vector<UnitFigure>{});
+    const std::string id = unitId.toStdString();
+    const Unit* unit = m_document.battle().findUnit(id);
+    if (UnitItem* item = m_units.value(unitId); item != nullptr && unit != nullptr) {
+        item->sync(*unit, m_figures ? m_figures(id) : std::vector<UnitFigure>{});
+    }
+}
+
+void TableScene::syncUnitList() {
+    const Battle& battle = m_document.battle();
+    for (const QString& id : m_units.keys()) {
+        if (battle.findUnit(id.toStdString()) == nullptr) {
+            delete m_units.take(id);
+        }
+    }
+    for (const Unit& unit : battle.units) {
+        if (m_units.contains(QString::fromStdString(unit.id))) {
+            continue;
+        }
+        const Side* side = battle.findSide(unit.side);
+        auto* item = new UnitItem(unit, QColor(QString::fromStdString(side != nullptr ? side->colour : "#808080")));
+        addItem(item);
+        m_units.insert(item->unitId(), item);
     }
 }
 

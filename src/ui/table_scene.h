@@ -41,6 +41,8 @@ protected:
 
 private:
     void syncUnit(const QString& unitId);
+    /// Adds an item for each unit that came into the battle, drops those that left it.
+    void syncUnitList();
     /// Rebuilds the cloth and terrain from the document (after the terrain was adjusted).
     void buildStatic();
 

@@ -30,7 +30,12 @@ void UnitInspectorDock::refresh() {
         return;
     }
     const Battle& battle = m_scene.document().battle();
-    const Unit& unit = *battle.findUnit(ids.front().toStdString());
+    const Unit* found = battle.findUnit(ids.front().toStdString());
+    if (found == nullptr) { // gone from the battle (merged into another unit)
+        m_view->setHtml(tr("<i>%1 is no longer on the table.</i>").arg(ids.front().toHtmlEscaped()));
+        return;
+    }
+    const Unit& unit = *found;
     const Side* side = battle.findSide(unit.side);
     const auto esc = [](const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); };
     QString html = QStringLiteral("<h3>%1</h3><table>").arg(esc(unit.name));
@@ -62,9 +67,27 @@ void UnitInspectorDock::refresh() {
     }
     html += "</table><p><b>" + tr("Bases") + "</b></p><ol>";
     for (const Element& element : unit.elements) {
-        html += QStringLiteral("<li>at %1, %2 facing %3°</li>")
-                    .arg(esc(battle.table.formatLength(element.centre.x())), esc(battle.table.formatLength(element.centre.y())))
-                    .arg(element.facing, 0, 'f', 0);
+        // Who it is, where the rules tell elements apart: role, rank, weapon, health, posture.
+        QStringList who;
+        for (const std::string* part : {&element.role, &element.rank, &element.weapon}) {
+            if (!part->empty()) {
+                who << esc(*part);
+            }
+        }
+        if (element.health != Health::Fit) {
+            who << esc(toString(element.health));
+        }
+        for (const std::string& marker : element.markers) {
+            who << esc(marker);
+        }
+        for (const auto& [counter, value] : element.counters) {
+            who << esc(counter) + QStringLiteral(" %1").arg(value);
+        }
+        html += QStringLiteral("<li>%1 at %2, %3 facing %4°%5</li>")
+                    .arg(esc(element.id), esc(battle.table.formatLength(element.centre.x())),
+                         esc(battle.table.formatLength(element.centre.y())))
+                    .arg(element.facing, 0, 'f', 0)
+                    .arg(who.isEmpty() ? QString() : ": " + who.join(", "));
     }
     html += "</ol>";
     m_view->setHtml(html);

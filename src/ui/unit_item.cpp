@@ -41,6 +41,24 @@ QString tooltipFor(const Unit& unit, const std::vector<UnitFigure>& figures) {
         }
         text += QStringLiteral("<br>markers: %1").arg(markers.join(", "));
     }
+    // Elements that are someone (a role, a rank, a weapon of their own, a wound, a posture).
+    for (const Element& element : unit.elements) {
+        QStringList parts;
+        for (const std::string* part : {&element.role, &element.rank, &element.weapon}) {
+            if (!part->empty()) {
+                parts << QString::fromStdString(*part).toHtmlEscaped();
+            }
+        }
+        if (element.health != Health::Fit) {
+            parts << QString::fromStdString(toString(element.health));
+        }
+        for (const std::string& marker : element.markers) {
+            parts << QString::fromStdString(marker).toHtmlEscaped();
+        }
+        if (!parts.isEmpty()) {
+            text += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(element.id).toHtmlEscaped(), parts.join(", "));
+        }
+    }
     for (const UnitFigure& figure : figures) {
         text += QStringLiteral("<br>%1: %2")
                     .arg(QString::fromStdString(figure.role).toHtmlEscaped(), QString::fromStdString(figure.shows).toHtmlEscaped());
@@ -247,26 +265,26 @@ void UnitItem::paintSymbol(QPainter* painter, const Element& element) const {
         painter->drawRect(QRectF(-w / 4, -d / 2, w / 2, d / 3));
         break;
     }
-    // Figures, where the rules count them: a dot each, a grey cross for the fallen.
+    // Figures, where the rules count them: a dot each (red when wounded), a grey cross for
+    // the fallen. A single figure's own health is marked the same way at its middle.
+    const auto mark = [&](const QPointF& at, Health health, double size) {
+        if (!standing(health)) {
+            painter->setPen(QPen(QColor(0x60, 0x60, 0x60), size / 2));
+            painter->drawLine(at + QPointF(-size, -size), at + QPointF(size, size));
+            painter->drawLine(at + QPointF(-size, size), at + QPointF(size, -size));
+            return;
+        }
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(health == Health::Fit ? QColor(0xf5, 0xf5, 0xf5) : QColor(0xe0, 0x40, 0x40));
+        painter->drawEllipse(at, size * 0.9, size * 0.9);
+    };
     const auto count = static_cast<double>(element.figures.size());
     for (std::size_t i = 0; i < element.figures.size(); ++i) {
-        const QPointF at(-element.width / 2 + element.width * (static_cast<double>(i) + 0.5) / count, element.depth * 0.3);
-        switch (element.figures[i]) {
-        case FigureState::Killed:
-        case FigureState::Captured:
-            painter->setPen(QPen(QColor(0x60, 0x60, 0x60), 1));
-            painter->drawLine(at + QPointF(-2, -2), at + QPointF(2, 2));
-            painter->drawLine(at + QPointF(-2, 2), at + QPointF(2, -2));
-            break;
-        case FigureState::Fit:
-        case FigureState::LightlyWounded:
-        case FigureState::HeavilyWounded:
-        case FigureState::Prone:
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(element.figures[i] == FigureState::Fit ? QColor(0xf5, 0xf5, 0xf5) : QColor(0xe0, 0x40, 0x40));
-            painter->drawEllipse(at, 1.8, 1.8);
-            break;
-        }
+        mark(QPointF(-element.width / 2 + element.width * (static_cast<double>(i) + 0.5) / count, element.depth * 0.3), element.figures[i],
+             2);
+    }
+    if (element.health != Health::Fit) {
+        mark(QPointF(0, 0), element.health, std::min(element.width, element.depth) / 4);
     }
     painter->restore();
 }
