@@ -33,12 +33,6 @@ struct MarkerChanged {
     bool present = true;
 };
 
-/// Bases removed from the back of the unit's element list.
-struct BasesRemoved {
-    std::string unit;
-    int count = 1;
-};
-
 /// A running number of the unit's (Unit::counters); empty value erases it.
 struct CounterSet {
     std::string unit;
@@ -167,9 +161,9 @@ struct ElementReshaped {
 } // namespace event
 
 using Event =
-    std::variant<event::Moved, event::MarkerChanged, event::BasesRemoved, event::CounterSet, event::SessionSet, event::FormationSet,
-                 event::TurnSet, event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached, event::DeckFormed,
-                 event::CardTurned, event::DeckGathered, event::ElementHealthSet, event::ElementMarkerChanged, event::ElementCounterSet,
+    std::variant<event::Moved, event::MarkerChanged, event::CounterSet, event::SessionSet, event::FormationSet, event::TurnSet,
+                 event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached, event::DeckFormed, event::CardTurned,
+                 event::DeckGathered, event::ElementHealthSet, event::ElementMarkerChanged, event::ElementCounterSet,
                  event::ElementsRemoved, event::ElementsTransferred, event::UnitCreated, event::UnitRemoved, event::ElementReshaped>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
@@ -178,6 +172,10 @@ void applyEvent(Battle& battle, const Event& event);
 
 /// What the event did, for the dice log: "Blue Foot: lose 1 base".
 std::string describe(const Battle& battle, const Event& event);
+
+/// The rearmost `count` elements of a unit (the last of its list), for rules that take
+/// bases off without saying which.
+event::ElementsRemoved rearmost(const Unit& unit, int count);
 
 /// The placements of a unit's elements as they stand now.
 std::vector<event::Placement> placementsOf(const Unit& unit);

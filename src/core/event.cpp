@@ -32,7 +32,7 @@ Element& elementOrThrow(Battle& battle, const std::string& unitId, const std::st
 // Takes the named elements out of a unit, in the unit's order; every one must be there.
 std::vector<Element> takeElements(Unit& unit, const std::vector<std::string>& ids) {
     for (const std::string& id : ids) {
-        if (unit.findElement(id) == nullptr) {
+        if (id.empty() || unit.findElement(id) == nullptr) {
             throw std::logic_error("event names element '" + id + "' of unit '" + unit.id + "', which it does not have");
         }
     }
@@ -93,6 +93,15 @@ std::string number(double value) {
 
 } // namespace
 
+event::ElementsRemoved rearmost(const Unit& unit, int count) {
+    event::ElementsRemoved removed{unit.id, {}};
+    const std::size_t taken = std::min<std::size_t>(static_cast<std::size_t>(std::max(count, 0)), unit.elements.size());
+    for (std::size_t i = unit.elements.size() - taken; i < unit.elements.size(); ++i) {
+        removed.elements.push_back(unit.elements[i].id);
+    }
+    return removed;
+}
+
 std::vector<event::Placement> placementsOf(const Unit& unit) {
     std::vector<event::Placement> placements;
     placements.reserve(unit.elements.size());
@@ -122,14 +131,6 @@ void applyEvent(Battle& battle, const Event& event) {
                        } else {
                            unit.markers.erase(changed.marker);
                        }
-                   },
-                   [&](const event::BasesRemoved& removed) {
-                       Unit& unit = unitOrThrow(battle, removed.unit);
-                       if (unit.startingBases == 0) {
-                           unit.startingBases = static_cast<int>(unit.elements.size());
-                       }
-                       const auto count = std::min<std::size_t>(static_cast<std::size_t>(std::max(removed.count, 0)), unit.elements.size());
-                       unit.elements.resize(unit.elements.size() - count);
                    },
                    [&](const event::CounterSet& set) {
                        Unit& unit = unitOrThrow(battle, set.unit);
@@ -284,10 +285,6 @@ std::string describe(const Battle& battle, const Event& event) {
             [&](const event::MarkerChanged& changed) {
                 return nameOf(battle, changed.unit) + (changed.present ? ": becomes " : ": no longer ") + changed.marker;
             },
-            [&](const event::BasesRemoved& removed) {
-                return nameOf(battle, removed.unit) + ": loses " + std::to_string(removed.count) +
-                       (removed.count == 1 ? " base" : " bases");
-            },
             [&](const event::CounterSet& set) {
                 return nameOf(battle, set.unit) + ": " + set.counter + " " + (set.value ? number(*set.value) : std::string("cleared"));
             },
@@ -328,7 +325,20 @@ std::string describe(const Battle& battle, const Event& event) {
                 return elementName(battle, set.unit, set.element) + ": " + set.counter + " " +
                        (set.value ? number(*set.value) : std::string("cleared"));
             },
-            [&](const event::ElementsRemoved& removed) { return nameOf(battle, removed.unit) + ": loses " + listed(removed.elements); },
+            [&](const event::ElementsRemoved& removed) {
+                // Plain bases are counted; elements that are someone are named.
+                const Unit* unit = battle.findUnit(removed.unit);
+                std::vector<std::string> named;
+                bool plain = true;
+                for (const std::string& id : removed.elements) {
+                    const Element* element = unit != nullptr ? unit->findElement(id) : nullptr;
+                    plain = plain && (element == nullptr || element->role.empty());
+                    named.push_back(element != nullptr && !element->role.empty() ? element->role + " " + id : id);
+                }
+                const std::size_t count = removed.elements.size();
+                return nameOf(battle, removed.unit) + ": loses " +
+                       (plain ? std::to_string(count) + (count == 1 ? " base (" : " bases (") + listed(named) + ")" : listed(named));
+            },
             [&](const event::ElementsTransferred& transfer) {
                 return nameOf(battle, transfer.from) + ": " + listed(transfer.elements) + " go to " + nameOf(battle, transfer.to);
             },

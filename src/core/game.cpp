@@ -30,6 +30,9 @@ Expected<std::unique_ptr<Game>, std::string> Game::start(Scenario scenario, std:
 void Game::restart() {
     m_battle = m_scenario.battle;
     m_battle.countStartingBases();
+    for (Unit& unit : m_battle.units) {
+        unit.nameElements(); // a battle built in code, not read from a scenario
+    }
     m_dice = DiceStream(m_seed);
     m_log.clear();
     m_prompt.reset();

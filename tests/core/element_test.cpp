@@ -124,7 +124,8 @@ TEST_CASE("a figure's health, posture and counters change by events, each said i
 
 TEST_CASE("a chosen element is removed, and counts as lost", "[element][event]") {
     Battle battle = squadBattle();
-    CHECK(describe(battle, event::ElementsRemoved{"squad", {"squad.1", "squad.3"}}) == "3rd Squad: loses squad.1 and squad.3");
+    CHECK(describe(battle, event::ElementsRemoved{"squad", {"squad.1", "squad.3"}}) ==
+          "3rd Squad: loses private squad.1 and private squad.3");
     applyEvent(battle, event::ElementsRemoved{"squad", {"squad.1"}});
     const Unit& squad = battle.units[0];
     REQUIRE(squad.elements.size() == 2);

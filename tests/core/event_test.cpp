@@ -38,11 +38,14 @@ TEST_CASE("events change the battle and say what they did", "[event]") {
     applyEvent(battle, event::MarkerChanged{"u", "disordered", false});
     CHECK(battle.units[0].markers.empty());
 
-    applyEvent(battle, event::BasesRemoved{"u", 2});
+    battle.units[0].nameElements();
+    CHECK(describe(battle, rearmost(battle.units[0], 2)) == "1st Foot: loses 2 bases (u.2 and u.3)");
+    applyEvent(battle, rearmost(battle.units[0], 2));
     CHECK(battle.units[0].elements.size() == 1);
     CHECK(battle.units[0].startingBases == 3);
     CHECK(battle.units[0].basesLost() == 2);
-    applyEvent(battle, event::BasesRemoved{"u", 5});
+    applyEvent(battle, rearmost(battle.units[0], 5)); // more than it has: all it has
+    CHECK_THROWS_AS(applyEvent(battle, event::ElementsRemoved{"u", {""}}), std::logic_error);
     CHECK(battle.units[0].eliminated());
 
     applyEvent(battle, event::CounterSet{"u", "movement-left", 4.5});

@@ -31,7 +31,7 @@ public:
         dice.roll(Die{6, 1}, 0);
         out.events.push_back(event::CounterSet{"a", "marks", 1.0});
         if (action.type == "ghost") {
-            out.events.push_back(event::BasesRemoved{"a", 1});
+            out.events.push_back(event::ElementsRemoved{"a", {"a.1"}});
             out.events.push_back(event::Moved{"ghost", {}});
         } else if (action.type == "throw") {
             throw std::out_of_range("the chart has no such row");

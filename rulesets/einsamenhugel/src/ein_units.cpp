@@ -62,7 +62,7 @@ void applyHits(Step& step, const std::string& unitId, int hits, const std::strin
     const int bases = static_cast<int>(unit.elements.size());
     if (after == 0) {
         step.emit(event::CounterSet{unitId, "quarters", 0.0});
-        step.emit(event::BasesRemoved{unitId, bases});
+        step.emit(rearmost(step.unit(unitId), bases));
         step.outcome(name + " loses " + percent(before) + " (" + cause + ") and is eliminated", cite("ORGANISATION"));
         // Its melees end with it.
         nlohmann::json melees = nlohmann::json::array();
@@ -77,7 +77,7 @@ void applyHits(Step& step, const std::string& unitId, int hits, const std::strin
         if (const Unit* general = attachedGeneral(step.battle, unitId)) {
             const std::string generalName = general->name;
             const std::string generalId = general->id;
-            step.emit(event::BasesRemoved{generalId, static_cast<int>(general->elements.size())});
+            step.emit(rearmost(*general, static_cast<int>(general->elements.size())));
             step.outcome(generalName + " is eliminated with " + name, cite("MORALE"));
         }
         return;
@@ -86,7 +86,7 @@ void applyHits(Step& step, const std::string& unitId, int hits, const std::strin
     // A two-base unit loses a base at its second hit: 50 per cent stands on one base.
     if (before > 2 && after <= 2 && bases > 1) {
         step.ruling("ein-base-loss");
-        step.emit(event::BasesRemoved{unitId, 1});
+        step.emit(rearmost(step.unit(unitId), 1));
     }
     step.outcome(name + " loses " + percent(before - after) + " (" + cause + "): " + percent(after) + " effectiveness remains",
                  cite("ORGANISATION"));

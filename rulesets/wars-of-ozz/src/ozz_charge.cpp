@@ -148,7 +148,7 @@ void chargerCloses(Step& step, ChargeState& state) {
         resolveFire(step, state.charger, state.target, FireCircumstances{true});
     } else if (procedure == "stop-far-short-lose-base") {
         stopShort(step, state, 4);
-        step.emit(event::BasesRemoved{state.charger, 1});
+        step.emit(rearmost(step.unit(state.charger), 1));
     }
 }
 

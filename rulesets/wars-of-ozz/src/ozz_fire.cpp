@@ -138,7 +138,7 @@ int takeHits(Step& step, const std::string& unitId, int hits) {
         step.emit(event::CounterSet{unitId, "hits", static_cast<double>((carried + hits) % 2)});
     }
     if (bases > 0) {
-        step.emit(event::BasesRemoved{unitId, bases});
+        step.emit(rearmost(step.unit(unitId), bases));
     }
     const Unit& after = step.unit(unitId);
     step.outcome(after.name + ": " + std::to_string(hits) + (hits == 1 ? " hit, " : " hits, ") + std::to_string(bases) +

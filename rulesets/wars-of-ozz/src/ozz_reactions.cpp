@@ -25,7 +25,7 @@ void loseIfOffTable(Step& step, const std::string& unitId) {
     const Unit& unit = step.unit(unitId);
     if (!unit.eliminated() && !onTable(step.battle.table, unit)) {
         step.ruling("ozz-rout");
-        step.emit(event::BasesRemoved{unitId, static_cast<int>(unit.elements.size())});
+        step.emit(rearmost(unit, static_cast<int>(unit.elements.size())));
         step.outcome(unit.name + " leaves the table and is lost");
     }
 }
@@ -287,7 +287,7 @@ void rally(Step& step, const std::string& unitId) {
         const Unit* nearest = nearestEnemy(step.battle, step.unit(unitId));
         moveAway(step, unitId, nearest != nullptr ? nearest->id : std::string(), MoveKind::Rout);
         if (!step.unit(unitId).eliminated()) {
-            step.emit(event::BasesRemoved{unitId, 1});
+            step.emit(rearmost(step.unit(unitId), 1));
         }
     }
 }

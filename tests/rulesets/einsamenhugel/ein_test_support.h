@@ -116,6 +116,7 @@ inline Unit& addUnit(Battle& battle, const UnitSpec& spec) {
         base(Point(centre.x() + across.x() * 20, centre.y() + across.y() * 20), 40, 20);
     }
     unit.startingBases = static_cast<int>(unit.elements.size());
+    unit.nameElements();
     battle.units.push_back(unit);
     return battle.units.back();
 }

@@ -76,6 +76,7 @@ inline Unit& addUnit(Battle& battle, const UnitSpec& spec) {
         unit.elements.push_back(element);
     }
     unit.startingBases = spec.bases;
+    unit.nameElements();
     battle.units.push_back(unit);
     return battle.units.back();
 }
