@@ -15,7 +15,7 @@ namespace {
 // std::to_chars gives the same digits as printf's "%.*f", without its locale and cost:
 // this runs for every number of every state a replay checks.
 void appendFixed(std::string& text, double value, int decimals) {
-    const double scale = std::pow(10.0, decimals);
+    const double scale = decimals == 1 ? 10.0 : decimals == 3 ? 1000.0 : std::pow(10.0, decimals);
     double rounded = std::round(value * scale) / scale;
     if (rounded == 0) {
         rounded = 0;
@@ -35,17 +35,20 @@ std::string battleStateText(const Battle& battle) {
     }
     std::string text;
     text.reserve(256 + battle.session.size() * 64 + lines * 48);
-    text += "turn " + std::to_string(battle.turn) + ", " + (battle.phase.empty() ? "-" : battle.phase) + "\n";
+    text.append("turn ").append(std::to_string(battle.turn)).append(", ").append(battle.phase.empty() ? "-" : battle.phase).append("\n");
     for (const Unit& unit : battle.units) {
-        text += unit.id + ": " + std::to_string(unit.elements.size()) + "/" + std::to_string(unit.startingBases) + " bases";
+        // Appended piece by piece, never through temporaries: this runs for every unit
+        // after every action a replay checks.
+        text.append(unit.id).append(": ").append(std::to_string(unit.elements.size())).append("/");
+        text.append(std::to_string(unit.startingBases)).append(" bases");
         if (!unit.formation.empty()) {
-            text += ", " + unit.formation;
+            text.append(", ").append(unit.formation);
         }
         for (const std::string& marker : unit.markers) {
-            text += ", " + marker;
+            text.append(", ").append(marker);
         }
         if (!unit.attachedTo.empty()) {
-            text += ", attached to " + unit.attachedTo;
+            text.append(", attached to ").append(unit.attachedTo);
         }
         text += "\n";
         for (std::size_t i = 0; i < unit.elements.size(); ++i) {
@@ -59,21 +62,21 @@ std::string battleStateText(const Battle& battle) {
             // Who it is, where that is more than its place in the unit: each part only when
             // it holds something, so a game of plain bases reads (and hashes) as it did.
             if (!element.id.empty() && !isDefaultElementId(element.id, unit.id, i)) {
-                text += ", " + element.id;
+                text.append(", ").append(element.id);
             }
             for (const std::string* part : {&element.role, &element.rank, &element.weapon}) {
                 if (!part->empty()) {
-                    text += ", " + *part;
+                    text.append(", ").append(*part);
                 }
             }
             if (element.health != Health::Fit) {
-                text += ", " + toString(element.health);
+                text.append(", ").append(toString(element.health));
             }
             for (const std::string& marker : element.markers) {
-                text += ", " + marker;
+                text.append(", ").append(marker);
             }
             for (const auto& [counter, value] : element.counters) {
-                text += ", " + counter + " = ";
+                text.append(", ").append(counter).append(" = ");
                 appendFixed(text, value, 3);
             }
             text += "\n";
@@ -90,7 +93,7 @@ std::string battleStateText(const Battle& battle) {
             text += "\n";
         }
         for (const auto& [counter, value] : unit.counters) {
-            text += "  " + counter + " = ";
+            text.append("  ").append(counter).append(" = ");
             appendFixed(text, value, 3);
             text += "\n";
         }
@@ -119,7 +122,7 @@ std::string battleStateText(const Battle& battle) {
             text += "\n";
         }
     }
-    text += "session " + battle.session.dump() + "\n";
+    text.append("session ").append(battle.session.dump()).append("\n");
     // What is left of a deck is a composition: listed sorted, never in an order. Sorted by
     // pointer and appended piecewise: this runs after every action a replay checks.
     std::vector<const std::string*> left;
