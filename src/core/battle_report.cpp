@@ -45,11 +45,14 @@ std::string escaped(const std::string& text) {
 
 } // namespace
 
-ReportEntry reportEntry(const Battle& before, const LogEntry& entry) {
+namespace {
+
+// Tells one entry, bringing `battle` from the state before it to the state after it: the
+// report walks the whole game this way, with no copy of the battle per action.
+ReportEntry tellAndApply(Battle& battle, const LogEntry& entry) {
     ReportEntry told;
-    told.heading = describe(before, entry.action);
+    told.heading = describe(battle, entry.action);
     told.trace = toText(entry.resolution.trace);
-    Battle battle = before;
     for (const Event& event : entry.resolution.events) {
         // The ruleset's bookkeeping (a deck's order, pools, running counters) is not news.
         if (!std::holds_alternative<event::SessionSet>(event) && !std::holds_alternative<event::CounterSet>(event)) {
@@ -61,6 +64,13 @@ ReportEntry reportEntry(const Battle& before, const LogEntry& entry) {
         told.question = entry.resolution.prompt->question;
     }
     return told;
+}
+
+} // namespace
+
+ReportEntry reportEntry(const Battle& before, const LogEntry& entry) {
+    Battle battle = before;
+    return tellAndApply(battle, entry);
 }
 
 BattleReport battleReport(const Game& game) {
@@ -88,10 +98,7 @@ BattleReport battleReport(const Game& game) {
         if (report.sections.empty() || report.sections.back().heading != heading) {
             report.sections.push_back({heading, {}});
         }
-        report.sections.back().entries.push_back(reportEntry(battle, entry));
-        for (const Event& event : entry.resolution.events) {
-            applyEvent(battle, event);
-        }
+        report.sections.back().entries.push_back(tellAndApply(battle, entry));
     }
     const GameStatus status = game.status();
     report.outcome = status.over
