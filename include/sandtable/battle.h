@@ -59,6 +59,10 @@ struct Element {
     Segment frontEdge() const;
 };
 
+/// Who an element is, in words, for the panels: its role, rank and weapon, its health
+/// when it is not fit, and its markers; empty for a plain base.
+std::vector<std::string> identityOf(const Element& element);
+
 /// The id an element has when its scenario gives none: "<unit id>.<n>", n from 1.
 std::string defaultElementId(const std::string& unitId, std::size_t index);
 /// Whether `id` is that default, without building it (the state text asks for every element).

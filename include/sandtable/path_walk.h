@@ -24,7 +24,6 @@ struct PathStretch {
     Point to;
     double length = 0;                     // millimetres
     double heading = 0;                    // degrees, the bearing of its leg
-    std::size_t leg = 0;                   // which leg of the path: 1 runs from its first point to its second
     std::vector<const TerrainArea*> areas; // the areas its middle lies in
     std::vector<LineCrossing> crossings;   // the lines crossed on the way into it
     int contoursClimbed = 0;

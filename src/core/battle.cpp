@@ -33,6 +33,20 @@ std::optional<Health> healthFromString(const std::string& text) { return valueOf
 
 std::string defaultElementId(const std::string& unitId, std::size_t index) { return unitId + "." + std::to_string(index + 1); }
 
+std::vector<std::string> identityOf(const Element& element) {
+    std::vector<std::string> parts;
+    for (const std::string* part : {&element.role, &element.rank, &element.weapon}) {
+        if (!part->empty()) {
+            parts.push_back(*part);
+        }
+    }
+    if (element.health != Health::Fit) {
+        parts.push_back(toString(element.health));
+    }
+    parts.insert(parts.end(), element.markers.begin(), element.markers.end());
+    return parts;
+}
+
 bool isDefaultElementId(const std::string& id, const std::string& unitId, std::size_t index) {
     char digits[24];
     const auto written = std::to_chars(digits, digits + sizeof digits, index + 1);

@@ -18,9 +18,11 @@ namespace {
 
 Point lerp(const Point& a, const Point& b, double t) { return Point(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t); }
 
-/// Where a leg meets the edge of any area or any line, as fractions 0-1 along it, so that
-/// each piece between two of them lies wholly in or out of every area.
-std::vector<double> breakpoints(const Battle& battle, const Point& a, const Point& b) {
+/// Where a leg meets the edge of any area or any line (`lines`, already found), as
+/// fractions 0-1 along it, so that each piece between two of them lies wholly in or out
+/// of every area.
+std::vector<double> breakpoints(const Battle& battle, const Point& a, const Point& b,
+                                const std::vector<std::pair<double, LineCrossing>>& lines) {
     std::vector<double> ts{0.0, 1.0};
     const Path leg{a, b};
     const double length = bg::distance(a, b);
@@ -35,10 +37,8 @@ std::vector<double> breakpoints(const Battle& battle, const Point& a, const Poin
         bg::intersection(leg, ring, points);
         addPoints(points);
     }
-    for (const TerrainLine& line : battle.lines) {
-        std::vector<Point> points;
-        bg::intersection(leg, line.path, points);
-        addPoints(points);
+    for (const auto& [t, crossing] : lines) {
+        ts.push_back(t);
     }
     std::sort(ts.begin(), ts.end());
     ts.erase(std::unique(ts.begin(), ts.end(), [](double x, double y) { return measure::negligible(y - x); }), ts.end());
@@ -61,7 +61,7 @@ bool byBridge(const Battle& battle, const Point& at, double reachMm) {
 std::vector<PathStretch> walkPath(const Battle& battle, const Path& path) {
     std::vector<PathStretch> stretches;
     std::vector<LineCrossing> carried; // met at the end of a leg: crossed into the next one
-    std::optional<Point> lastMiddle;
+    std::optional<int> lastLevel;
     for (std::size_t leg = 1; leg < path.size(); ++leg) {
         const Point a = path[leg - 1];
         const Point b = path[leg];
@@ -78,14 +78,13 @@ std::vector<PathStretch> walkPath(const Battle& battle, const Path& path) {
                 met.emplace_back(std::clamp(bg::distance(a, point) / legLength, 0.0, 1.0), LineCrossing{&line, point});
             }
         }
-        const std::vector<double> ts = breakpoints(battle, a, b);
+        const std::vector<double> ts = breakpoints(battle, a, b, met);
         for (std::size_t k = 1; k < ts.size(); ++k) {
             PathStretch stretch;
             stretch.from = lerp(a, b, ts[k - 1]);
             stretch.to = lerp(a, b, ts[k]);
             stretch.length = bg::distance(stretch.from, stretch.to);
             stretch.heading = bearing(a, b);
-            stretch.leg = leg;
             const Point middle = lerp(a, b, (ts[k - 1] + ts[k]) / 2);
             for (const TerrainArea& area : battle.areas) {
                 if (bg::within(middle, area.outline)) {
@@ -103,10 +102,9 @@ std::vector<PathStretch> walkPath(const Battle& battle, const Path& path) {
                     stretch.crossings.push_back(crossing);
                 }
             }
-            if (lastMiddle) {
-                stretch.contoursClimbed = groundLevel(battle, middle) - groundLevel(battle, *lastMiddle);
-            }
-            lastMiddle = middle;
+            const int level = groundLevel(battle, middle);
+            stretch.contoursClimbed = lastLevel ? level - *lastLevel : 0;
+            lastLevel = level;
             stretches.push_back(std::move(stretch));
         }
         for (const auto& [t, crossing] : met) {
@@ -238,12 +236,11 @@ PathPrice pricePath(const Battle& battle, const Unit& unit, const Path& path, co
         // What is crossed on the way in.
         double crossingCost = 0;
         for (const LineCrossing& met : stretch.crossings) {
-            const bool bridged = byBridge(battle, met.at, battle.table.fromUnits(prices.bridgeReach));
-            const CrossingCost cost = prices.crossing(*met.line);
-            if (bridged) {
+            if (byBridge(battle, met.at, battle.table.fromUnits(prices.bridgeReach))) {
                 price.crossed.push_back({met.line, true, CrossingCost{}});
                 continue;
             }
+            const CrossingCost cost = prices.crossing(*met.line);
             if (cost.impassable) {
                 price.refusal = unit.name + " cannot cross " + featureName(*met.line) + " here" + because(cost.why);
                 return price;

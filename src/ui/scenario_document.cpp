@@ -1,5 +1,6 @@
 #include "scenario_document.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace sandtable::ui {
@@ -21,14 +22,7 @@ void ScenarioDocument::setTerrain(std::vector<TerrainArea> areas, std::vector<Te
 }
 
 void ScenarioDocument::setBattle(const Battle& battle) {
-    const auto ids = [](const Battle& of) {
-        std::vector<std::string> list;
-        for (const Unit& unit : of.units) {
-            list.push_back(unit.id);
-        }
-        return list;
-    };
-    const bool sameUnits = ids(m_scenario.battle) == ids(battle);
+    const bool sameUnits = std::ranges::equal(m_scenario.battle.units, battle.units, {}, &Unit::id, &Unit::id);
     m_scenario.battle = battle;
     if (!sameUnits) {
         emit unitsAddedOrRemoved(); // a split, prisoners, a merge: the table adds or drops units first

@@ -69,16 +69,8 @@ void UnitInspectorDock::refresh() {
     for (const Element& element : unit.elements) {
         // Who it is, where the rules tell elements apart: role, rank, weapon, health, posture.
         QStringList who;
-        for (const std::string* part : {&element.role, &element.rank, &element.weapon}) {
-            if (!part->empty()) {
-                who << esc(*part);
-            }
-        }
-        if (element.health != Health::Fit) {
-            who << esc(toString(element.health));
-        }
-        for (const std::string& marker : element.markers) {
-            who << esc(marker);
+        for (const std::string& part : identityOf(element)) {
+            who << esc(part);
         }
         for (const auto& [counter, value] : element.counters) {
             who << esc(counter) + QStringLiteral(" %1").arg(value);

@@ -44,16 +44,8 @@ QString tooltipFor(const Unit& unit, const std::vector<UnitFigure>& figures) {
     // Elements that are someone (a role, a rank, a weapon of their own, a wound, a posture).
     for (const Element& element : unit.elements) {
         QStringList parts;
-        for (const std::string* part : {&element.role, &element.rank, &element.weapon}) {
-            if (!part->empty()) {
-                parts << QString::fromStdString(*part).toHtmlEscaped();
-            }
-        }
-        if (element.health != Health::Fit) {
-            parts << QString::fromStdString(toString(element.health));
-        }
-        for (const std::string& marker : element.markers) {
-            parts << QString::fromStdString(marker).toHtmlEscaped();
+        for (const std::string& part : identityOf(element)) {
+            parts << QString::fromStdString(part).toHtmlEscaped();
         }
         if (!parts.isEmpty()) {
             text += QStringLiteral("<br>%1: %2").arg(QString::fromStdString(element.id).toHtmlEscaped(), parts.join(", "));

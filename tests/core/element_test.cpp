@@ -210,3 +210,12 @@ TEST_CASE("the state text names an element's identity only where it has one, so 
     plain.units.push_back(unit);
     CHECK(battleStateText(plain).find("  at 10.0 20.0 facing 0.0\n") != std::string::npos);
 }
+
+TEST_CASE("who an element is, in words: role, rank, weapon, health when not fit, markers", "[element]") {
+    Battle battle = squadBattle();
+    CHECK(identityOf(battle.units[1].elements[0]) == std::vector<std::string>{"officer", "lieutenant", "rifle"});
+    applyEvent(battle, event::ElementHealthSet{"squad", "squad.2", Health::LightlyWounded});
+    applyEvent(battle, event::ElementMarkerChanged{"squad", "squad.2", "prone", true});
+    CHECK(identityOf(battle.units[0].elements[1]) == std::vector<std::string>{"nco", "corporal", "lightly-wounded", "prone"});
+    CHECK(identityOf(Element{}).empty());
+}
