@@ -57,16 +57,6 @@ struct PathTerrain {
 };
 PathTerrain terrainAlong(const Battle& battle, const Path& path);
 
-/// The box a point stands in on a gridded table (column, row from the top-left).
-struct Box {
-    int column = 0;
-    int row = 0;
-    friend bool operator==(const Box&, const Box&) = default;
-};
-Box boxAt(const Table& table, const Point& at);
-/// Boxes between two boxes, a diagonal step counting as one box.
-int boxDistance(const Box& a, const Box& b);
-
 /// Whether every base of the unit lies on the table.
 bool onTable(const Table& table, const Unit& unit);
 

@@ -27,12 +27,18 @@ enum class OrderRole {
     Attach, // a leader joins a unit
 };
 
-/// What the player (or the computer) adds to an offer to make it an action.
+/// What the player (or the computer) adds to an offer to make it an action, or to a
+/// prompt to make it an answer.
 enum class OrderInput {
-    None,   // the offer is the whole action
-    Target, // one of the offer's targets
-    Path,   // a route dragged on the table, in table millimetres
-    Facing, // a new facing, degrees clockwise from up the table
+    None,           // the offer is the whole action
+    Target,         // one of the offer's targets
+    Path,           // a route dragged on the table, in table millimetres
+    Facing,         // a new facing, degrees clockwise from up the table
+    Point,          // a point on the table (Action::point)
+    Box,            // a box of the grid, one of the offer's boxes if it lists any (Action::box)
+    Placement,      // a place on the table for each of the offer's elements (Action::elements' at)
+    ElementTargets, // one of the offer's targets for each of its elements (Action::elements' target)
+    Choice,         // a prompt's: one of its choices (Action::choice)
 };
 
 /// Something the selected unit (or, with no unit, the side to play) may do now.
@@ -42,16 +48,21 @@ struct Offer {
     std::string unit;
     OrderRole role = OrderRole::Pass;
     OrderInput input = OrderInput::None;
-    std::vector<std::string> targets; // eligible targets, for input Target
-    std::string choice;               // the action's choice, where the offer is one option ("column")
+    std::vector<std::string> targets;  // eligible targets, for input Target or ElementTargets
+    std::string choice;                // the action's choice, where the offer is one option ("column")
+    std::vector<std::string> with;     // units that act with `unit` as one (its brigade), by id
+    std::vector<std::string> elements; // the elements to place or aim, for input Placement or ElementTargets
+    std::vector<Box> boxes;            // the boxes it may name, for input Box (none listed: any of the grid)
 };
 
-/// The action an offer makes before its input is added: its type, unit and choice.
+/// The action an offer makes before its input is added: its type, unit, choice and the
+/// units acting with it.
 Action actionOf(const Offer& offer);
 
 /// "end", "prepare-move": the role's name in the CLI's output and in tests.
 std::string_view roleName(OrderRole role);
-/// "none", "target", "path", "facing": what the CLI says an offer needs.
+/// "none", "target", "path", "facing", "point", "box", "placement", "element-targets",
+/// "choice": what the CLI says an offer or a prompt needs.
 std::string_view inputName(OrderInput input);
 
 } // namespace sandtable

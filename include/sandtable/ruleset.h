@@ -95,7 +95,9 @@ struct Preview {
 };
 
 /// A choice the rules leave to a player in the middle of a resolution. `context` is the
-/// ruleset's own record of where it stopped, handed back with the answer.
+/// ruleset's own record of where it stopped, handed back with the answer. It asks for one
+/// of its choices, or (by `input`) a point, a box, a target or a place for each of
+/// `elements`; the answer is an action of type "answer" carrying it.
 struct Prompt {
     std::string side;
     std::string unit;
@@ -107,7 +109,15 @@ struct Prompt {
     std::vector<Choice> choices;
     Citation citation;
     nlohmann::json context = nlohmann::json::object();
+    OrderInput input = OrderInput::Choice;
+    std::vector<std::string> targets;  // for input Target or ElementTargets
+    std::vector<std::string> elements; // for input Placement or ElementTargets
+    std::vector<Box> boxes;            // for input Box: the boxes it may name (none listed: any)
 };
+
+/// Why `answer` does not answer `prompt` on this table: a choice that is not one of its
+/// choices, a missing point or box, an element left unplaced; empty when it answers it.
+std::string answerProblem(const Table& table, const Prompt& prompt, const Action& answer);
 
 /// What an action did: the state changes, the account of every roll and lookup, and a
 /// prompt when a player must choose before it can go on.
@@ -199,7 +209,8 @@ public:
     virtual Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const = 0;
 
     /// Goes on from a prompt with the chosen answer.
-    virtual Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const = 0;
+    /// `answer` is the action of type "answer" that the game has checked answers the prompt.
+    virtual Resolution answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const = 0;
 
     virtual GameStatus status(const Battle& battle) const = 0;
 

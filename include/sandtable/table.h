@@ -1,9 +1,22 @@
 #pragma once
 
+#include "sandtable/geometry.h"
+
 #include <optional>
 #include <string>
 
 namespace sandtable {
+
+/// A box of a gridded table: column and row counted from 0 at the top-left corner.
+struct Box {
+    int column = 0;
+    int row = 0;
+    friend bool operator==(const Box&, const Box&) = default;
+};
+/// Boxes between two boxes, a diagonal step counting as one box.
+int boxDistance(const Box& a, const Box& b);
+/// "C2": the column as letters (A, B, ... Z, AA) and the row from 1, as a player names a box.
+std::string boxName(const Box& box);
 
 /// The unit a ruleset measures in.
 enum class MeasureUnit { Inch, Centimetre, Box };
@@ -34,6 +47,18 @@ struct Table {
     double fromUnits(double units) const { return units * millimetresPerUnit(); }
     /// "7.5\"", "12 cm", "3 boxes": a length as a player reads it.
     std::string formatLength(double millimetres) const;
+
+    /// Whether the table is a grid of boxes, and how many boxes across and down it has
+    /// (a part box at the far edge counts).
+    bool gridded() const { return unit == MeasureUnit::Box && boxSize > 0; }
+    int columns() const;
+    int rows() const;
+    /// The box a point stands in (a point on a line between boxes is in the later one).
+    Box boxAt(const Point& at) const;
+    /// The centre of a box, in table millimetres.
+    Point boxCentre(const Box& box) const;
+    /// Whether a box is one of the table's.
+    bool onGrid(const Box& box) const;
 
     friend bool operator==(const Table&, const Table&) = default;
 };

@@ -149,9 +149,29 @@ void printResolution(std::ostream& out, const Battle& before, const Resolution& 
         applyEvent(battle, event);
     }
     if (resolution.prompt) {
-        out << "\nWaiting for " << resolution.prompt->side << ": " << resolution.prompt->question << "\n";
-        for (const Prompt::Choice& choice : resolution.prompt->choices) {
+        const Prompt& prompt = *resolution.prompt;
+        out << "\nWaiting for " << prompt.side << ": " << prompt.question << "\n";
+        for (const Prompt::Choice& choice : prompt.choices) {
             out << "  " << choice.id << ": " << choice.label << "\n";
+        }
+        if (prompt.input != OrderInput::Choice) {
+            out << "  answer with {\"type\": \"answer\", ...} giving a " << inputName(prompt.input) << "\n";
+        }
+        for (const auto& [what, list] : {std::pair{"targets", &prompt.targets}, std::pair{"elements", &prompt.elements}}) {
+            if (!list->empty()) {
+                out << "  " << what << ":";
+                for (const std::string& id : *list) {
+                    out << " " << id;
+                }
+                out << "\n";
+            }
+        }
+        if (!prompt.boxes.empty()) {
+            out << "  boxes:";
+            for (const Box& box : prompt.boxes) {
+                out << " " << boxName(box) << " [" << box.column << ", " << box.row << "]";
+            }
+            out << "\n";
         }
     }
 }
@@ -188,7 +208,21 @@ nlohmann::ordered_json resolutionJson(const Battle& before, const Resolution& re
         for (const Prompt::Choice& choice : resolution.prompt->choices) {
             choices.push_back({{"id", choice.id}, {"label", choice.label}});
         }
-        json["prompt"] = {{"side", resolution.prompt->side}, {"question", resolution.prompt->question}, {"choices", choices}};
+        const Prompt& prompt = *resolution.prompt;
+        json["prompt"] = {{"side", prompt.side}, {"question", prompt.question}, {"choices", choices}, {"input", inputName(prompt.input)}};
+        if (!prompt.targets.empty()) {
+            json["prompt"]["targets"] = prompt.targets;
+        }
+        if (!prompt.elements.empty()) {
+            json["prompt"]["elements"] = prompt.elements;
+        }
+        if (!prompt.boxes.empty()) {
+            nlohmann::ordered_json boxes = nlohmann::ordered_json::array();
+            for (const Box& box : prompt.boxes) {
+                boxes.push_back({box.column, box.row});
+            }
+            json["prompt"]["boxes"] = boxes;
+        }
     }
     return json;
 }

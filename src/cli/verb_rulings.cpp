@@ -105,6 +105,19 @@ int runOffers(const VerbArguments& args, std::ostream& out) {
                               {"input", std::string(inputName(offer.input))},
                               {"targets", offer.targets},
                               {"choice", offer.choice}});
+            if (!offer.with.empty()) {
+                offers.back()["with"] = offer.with;
+            }
+            if (!offer.elements.empty()) {
+                offers.back()["elements"] = offer.elements;
+            }
+            if (!offer.boxes.empty()) {
+                nlohmann::ordered_json boxes = nlohmann::ordered_json::array();
+                for (const Box& box : offer.boxes) {
+                    boxes.push_back({box.column, box.row});
+                }
+                offers.back()["boxes"] = boxes;
+            }
             if (args.has("--json")) {
                 continue;
             }
@@ -120,6 +133,20 @@ int runOffers(const VerbArguments& args, std::ostream& out) {
                 out << ":";
                 for (const std::string& target : offer.targets) {
                     out << " " << target;
+                }
+            }
+            for (const auto& [what, list] : {std::pair{"with", &offer.with}, std::pair{"for elements", &offer.elements}}) {
+                if (!list->empty()) {
+                    out << "; " << what;
+                    for (const std::string& id : *list) {
+                        out << " " << id;
+                    }
+                }
+            }
+            if (!offer.boxes.empty()) {
+                out << "; boxes";
+                for (const Box& box : offer.boxes) {
+                    out << " " << boxName(box) << " [" << box.column << ", " << box.row << "]";
                 }
             }
             out << "\n";

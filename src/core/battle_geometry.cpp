@@ -222,12 +222,6 @@ PathTerrain terrainAlong(const Battle& battle, const Path& path) {
     return result;
 }
 
-Box boxAt(const Table& table, const Point& at) {
-    return Box{static_cast<int>(std::floor(at.x() / table.boxSize)), static_cast<int>(std::floor(at.y() / table.boxSize))};
-}
-
-int boxDistance(const Box& a, const Box& b) { return std::max(std::abs(a.column - b.column), std::abs(a.row - b.row)); }
-
 bool onTable(const Table& table, const Unit& unit) {
     for (const Element& element : unit.elements) {
         for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {

@@ -52,6 +52,20 @@ double gapBetween(const Battle& battle, const Unit& unit, const std::string& oth
     return other != nullptr ? distanceBetween(unit, *other, DistanceConvention::NearestEdges) : std::numeric_limits<double>::max();
 }
 
+/// The action aimed at `target`: the whole unit's, or each of the offer's elements' when
+/// the offer lets them pick their own (the computer keeps them together).
+Action aimedAt(const Offer& offer, const std::string& target) {
+    Action action = actionOf(offer);
+    if (offer.input == OrderInput::ElementTargets) {
+        for (const std::string& element : offer.elements) {
+            action.elements.push_back(ElementOrder{element, target, {}, {}});
+        }
+    } else {
+        action.target = target;
+    }
+    return action;
+}
+
 /// The offered target nearest the unit that the game would take now.
 std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const Offer& offer, Priority priority, const std::string& why) {
     std::optional<Candidate> best;
@@ -60,8 +74,7 @@ std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const
         if (best && gap >= best->distance) {
             continue;
         }
-        Action action = actionOf(offer);
-        action.target = target;
+        Action action = aimedAt(offer, target);
         if (game.preview(action).allowed()) {
             best = Candidate{priority, gap, {std::move(action), why}};
         }
@@ -76,6 +89,38 @@ Point stepToward(const Point& from, const Point& to, double length) {
     return full < 1e-9 ? from : Point(from.x() + dx / full * length, from.y() + dy / full * length);
 }
 
+/// A move to `to`: along a path there for a move dragged as a route, to the point for one
+/// that names where it goes.
+void moveTo(Action& move, const Offer& offer, const Point& to) {
+    if (offer.input == OrderInput::Point) {
+        move.point = to;
+    } else {
+        move.path = {to};
+    }
+}
+
+/// Of the boxes a move may name, the allowed one nearest `enemy` that is nearer than the
+/// unit's own box is, stopping short of the enemy's box.
+std::optional<Candidate> advanceByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap) {
+    const Table& table = game.battle().table;
+    const Box enemyBox = table.boxAt(enemy.centre());
+    int nearest = boxDistance(table.boxAt(unit.centre()), enemyBox);
+    std::optional<Candidate> best;
+    for (const Box& box : moveOffer.boxes) {
+        const int distance = boxDistance(box, enemyBox);
+        if (distance == 0 || distance >= nearest) {
+            continue;
+        }
+        Action move = actionOf(moveOffer);
+        move.box = box;
+        if (game.preview(move).allowed()) {
+            nearest = distance;
+            best = Candidate{Priority::Advance, gap, {std::move(move), "advances on " + enemy.name + " to box " + boxName(box)}};
+        }
+    }
+    return best;
+}
+
 /// The longest allowed move toward `enemy`, `gap` away, stopping at the unit's stand-off
 /// range; none when it is already within it, or cannot go a worthwhile step.
 std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap,
@@ -84,11 +129,14 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
     if (standOff > 0 && gap <= standOff) {
         return std::nullopt; // in range: it stays and shoots
     }
+    if (moveOffer.input == OrderInput::Box) {
+        return advanceByBox(game, moveOffer, unit, enemy, gap);
+    }
     const double wanted = standOff > 0 ? gap - kWithinRange * standOff : gap - kShortestMove;
     const Point from = unit.centre();
     // The move's allowance, from a first step's preview.
     Action move = actionOf(moveOffer);
-    move.path = {stepToward(from, enemy.centre(), 1)};
+    moveTo(move, moveOffer, stepToward(from, enemy.centre(), 1));
     const Preview probe = game.preview(move);
     if (!probe.allowance) {
         return std::nullopt;
@@ -102,7 +150,7 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
         if (length < kShortestMove) {
             break;
         }
-        move.path = {stepToward(from, enemy.centre(), length)};
+        moveTo(move, moveOffer, stepToward(from, enemy.centre(), length));
         if (game.preview(move).allowed()) {
             return Candidate{Priority::Advance, gap, {std::move(move), why}};
         }
@@ -142,7 +190,8 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
             candidate = nearestTarget(game, unit, offer, Priority::Fire, "fires at the nearest target");
             break;
         case OrderRole::Move:
-            if (offer.input == OrderInput::Path && unit.arm != Arm::Leader && !move) {
+            if ((offer.input == OrderInput::Path || offer.input == OrderInput::Point || offer.input == OrderInput::Box) &&
+                unit.arm != Arm::Leader && !move) {
                 move = offer;
             }
             break;
@@ -182,6 +231,53 @@ void considerUnit(const Game& game, const Unit& unit, std::vector<Candidate>& ca
     }
 }
 
+/// The plainest answer a prompt allows: its first choice, its first target (for every
+/// element it asks about), its first box or the unit's own, the unit where it stands, each
+/// element left where it stands.
+Action plainAnswer(const Battle& battle, const Prompt& prompt) {
+    Action answer = answerChoosing(prompt.choices.empty() ? std::string() : prompt.choices.front().id);
+    const Unit* unit = battle.findUnit(prompt.unit);
+    const Point here = unit != nullptr && !unit->eliminated() ? unit->centre() : Point(0, 0);
+    const std::string target = prompt.targets.empty() ? std::string() : prompt.targets.front();
+    switch (prompt.input) {
+    case OrderInput::Target:
+        answer.target = target;
+        break;
+    case OrderInput::Box:
+        answer.box = prompt.boxes.empty() ? battle.table.boxAt(here) : prompt.boxes.front();
+        break;
+    case OrderInput::Point:
+        answer.point = here;
+        break;
+    case OrderInput::Path:
+        answer.path = {here};
+        break;
+    case OrderInput::Facing:
+        answer.facing = unit != nullptr && !unit->elements.empty() ? unit->elements.front().facing : 0.0;
+        break;
+    case OrderInput::Placement:
+    case OrderInput::ElementTargets:
+        for (const std::string& id : prompt.elements) {
+            ElementOrder order{id, {}, {}, {}};
+            if (prompt.input == OrderInput::ElementTargets) {
+                order.target = target;
+            } else {
+                const Element* element = nullptr;
+                for (const Unit& owner : battle.units) {
+                    element = element != nullptr ? element : owner.findElement(id);
+                }
+                order.at = element != nullptr ? element->centre : here;
+            }
+            answer.elements.push_back(std::move(order));
+        }
+        break;
+    case OrderInput::Choice:
+    case OrderInput::None:
+        break;
+    }
+    return answer;
+}
+
 } // namespace
 
 std::string sideToDecide(const Game& game) {
@@ -205,11 +301,17 @@ std::optional<std::string> computerToDecide(const Game& game, const std::set<std
 
 std::vector<ComputerChoice> computerChoices(const Game& game, const std::string& side) {
     if (const std::optional<Prompt>& prompt = game.prompt()) {
-        if (prompt->side != side || prompt->choices.empty()) {
+        if (prompt->side != side) {
             return {};
         }
-        return {{Action{"answer", "", "", {}, {}, prompt->choices.front().id},
-                 "answers \"" + prompt->question + "\" with its first choice, " + prompt->choices.front().label}};
+        Action answer = plainAnswer(game.battle(), *prompt);
+        if (!game.preview(answer).allowed()) {
+            return {};
+        }
+        const bool choosing = prompt->input == OrderInput::Choice || prompt->input == OrderInput::None;
+        std::string why = choosing ? "answers \"" + prompt->question + "\" with its first choice, " + prompt->choices.front().label
+                                   : "answers \"" + prompt->question + "\" the plainest way: " + describe(game.battle(), answer);
+        return {{std::move(answer), std::move(why)}};
     }
     const GameStatus status = game.status();
     if (status.over || status.activeSide != side) {

@@ -62,6 +62,13 @@ std::vector<Offer> Game::offers(const std::string& unit) const {
 }
 
 Preview Game::preview(const Action& action) const {
+    if (action.type == "answer") {
+        // An answer's effect is the ruleset's to tell when it goes on; whether it answers
+        // the question is the game's.
+        Preview preview;
+        preview.refusal = whyNotNow(action);
+        return preview;
+    }
     Preview preview = m_ruleset->preview(m_battle, action);
     if (preview.allowed()) {
         preview.refusal = whyNotNow(action);
@@ -71,13 +78,16 @@ Preview Game::preview(const Action& action) const {
 
 std::string Game::whyNotNow(const Action& action) const {
     if (m_prompt) {
-        return action.type == "answer" ? std::string() : "first answer: " + m_prompt->question;
+        return action.type == "answer" ? answerProblem(m_battle.table, *m_prompt, action) : "first answer: " + m_prompt->question;
     }
     if (action.type == "answer") {
         return "there is no question waiting for an answer";
     }
     if (status().over) {
         return "the game is over";
+    }
+    if (std::string problem = payloadProblem(m_battle.table, action); !problem.empty()) {
+        return problem;
     }
     return m_ruleset->sequenceRefusal(m_battle, action);
 }
@@ -91,8 +101,8 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action) {
     DiceStream dice = m_dice;
     Resolution resolution;
     try {
-        resolution = action.type == "answer" ? m_ruleset->answer(m_battle, *m_prompt, action.choice, dice)
-                                             : m_ruleset->resolve(m_battle, action, dice);
+        resolution =
+            action.type == "answer" ? m_ruleset->answer(m_battle, *m_prompt, action, dice) : m_ruleset->resolve(m_battle, action, dice);
     } catch (const std::exception& error) {
         // A ruleset's bug must not take the game down with it: the action is refused.
         return std::string("the ruleset could not resolve this action: ") + error.what();

@@ -2,7 +2,11 @@
 
 namespace sandtable {
 
-Action actionOf(const Offer& offer) { return Action{offer.type, offer.unit, "", {}, {}, offer.choice}; }
+Action actionOf(const Offer& offer) {
+    Action action{offer.type, offer.unit, "", {}, {}, offer.choice};
+    action.with = offer.with;
+    return action;
+}
 
 std::string_view roleName(OrderRole role) {
     switch (role) {
@@ -46,6 +50,16 @@ std::string_view inputName(OrderInput input) {
         return "path";
     case OrderInput::Facing:
         return "facing";
+    case OrderInput::Point:
+        return "point";
+    case OrderInput::Box:
+        return "box";
+    case OrderInput::Placement:
+        return "placement";
+    case OrderInput::ElementTargets:
+        return "element-targets";
+    case OrderInput::Choice:
+        return "choice";
     }
     return "unknown";
 }

@@ -8,11 +8,87 @@ std::string Ruleset::sequenceRefusal(const Battle& battle, const Action& action)
     return refusalUnlessOffered(battle, action, offers(battle, action.unit));
 }
 
+namespace {
+
+template <typename T> bool listed(const std::vector<T>& list, const T& value) {
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+/// Whether the action is the offer's, with what the offer lists: its target among the
+/// targets, its box among the boxes, its elements among the elements (a list left empty
+/// leaves the choice open).
+bool offerCovers(const Offer& offer, const Action& action) {
+    if (offer.type != action.type) {
+        return false;
+    }
+    if (!action.target.empty() && !offer.targets.empty() && !listed(offer.targets, action.target)) {
+        return false;
+    }
+    if (action.box && !offer.boxes.empty() && !listed(offer.boxes, *action.box)) {
+        return false;
+    }
+    return offer.elements.empty() || std::all_of(action.elements.begin(), action.elements.end(), [&](const ElementOrder& order) {
+               return listed(offer.elements, order.element) && (order.target.empty() || listed(offer.targets, order.target));
+           });
+}
+
+} // namespace
+
+std::string answerProblem(const Table& table, const Prompt& prompt, const Action& answer) {
+    if (std::string problem = payloadProblem(table, answer); !problem.empty()) {
+        return problem;
+    }
+    const std::string question = " (" + prompt.question + ")";
+    switch (prompt.input) {
+    case OrderInput::Choice:
+    case OrderInput::None:
+        if (std::none_of(prompt.choices.begin(), prompt.choices.end(), [&](const Prompt::Choice& c) { return c.id == answer.choice; })) {
+            std::string ids;
+            for (const Prompt::Choice& choice : prompt.choices) {
+                ids += (ids.empty() ? "" : ", ") + choice.id;
+            }
+            return "\"" + answer.choice + "\" is not an answer" + question + ": the choices are " + ids;
+        }
+        return {};
+    case OrderInput::Target:
+        return listed(prompt.targets, answer.target) ? std::string() : "the answer names no target the question allows" + question;
+    case OrderInput::Point:
+        return answer.point ? std::string() : "the answer names no point on the table" + question;
+    case OrderInput::Box:
+        if (!answer.box) {
+            return "the answer names no box" + question;
+        }
+        return prompt.boxes.empty() || listed(prompt.boxes, *answer.box)
+                   ? std::string()
+                   : "box " + boxName(*answer.box) + " is not one the question allows" + question;
+    case OrderInput::Path:
+        return answer.path.empty() ? "the answer names no path" + question : std::string();
+    case OrderInput::Facing:
+        return answer.facing ? std::string() : "the answer names no facing" + question;
+    case OrderInput::Placement:
+    case OrderInput::ElementTargets: {
+        const bool placing = prompt.input == OrderInput::Placement;
+        for (const ElementOrder& order : answer.elements) {
+            if (!listed(prompt.elements, order.element)) {
+                return "element " + order.element + " is not one the question asks about" + question;
+            }
+            if (placing ? !order.at : !listed(prompt.targets, order.target)) {
+                return "element " + order.element + (placing ? " is given no place" : " is given no target the question allows") + question;
+            }
+        }
+        for (const std::string& element : prompt.elements) {
+            if (std::none_of(answer.elements.begin(), answer.elements.end(), [&](const ElementOrder& o) { return o.element == element; })) {
+                return "element " + element + " is left without " + (placing ? "a place" : "a target") + question;
+            }
+        }
+        return {};
+    }
+    }
+    return {};
+}
+
 std::string Ruleset::refusalUnlessOffered(const Battle& battle, const Action& action, const std::vector<Offer>& offered) const {
-    const bool isOffered = std::any_of(offered.begin(), offered.end(), [&](const Offer& offer) {
-        return offer.type == action.type && (action.target.empty() || offer.targets.empty() ||
-                                             std::find(offer.targets.begin(), offer.targets.end(), action.target) != offer.targets.end());
-    });
+    const bool isOffered = std::any_of(offered.begin(), offered.end(), [&](const Offer& offer) { return offerCovers(offer, action); });
     if (isOffered) {
         return {};
     }

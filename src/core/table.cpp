@@ -3,6 +3,7 @@
 #include "named_values.h"
 #include "sandtable/geometry.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -51,6 +52,27 @@ std::string lengthText(double units, MeasureUnit unit) {
     }
     return text.str();
 }
+
+int boxDistance(const Box& a, const Box& b) { return std::max(std::abs(a.column - b.column), std::abs(a.row - b.row)); }
+
+std::string boxName(const Box& box) {
+    std::string letters;
+    for (int column = box.column + 1; column > 0; column = (column - 1) / 26) {
+        letters.insert(letters.begin(), static_cast<char>('A' + (column - 1) % 26));
+    }
+    return letters + std::to_string(box.row + 1);
+}
+
+int Table::columns() const { return gridded() ? static_cast<int>(std::ceil(width / boxSize - 1e-9)) : 0; }
+int Table::rows() const { return gridded() ? static_cast<int>(std::ceil(depth / boxSize - 1e-9)) : 0; }
+
+Box Table::boxAt(const Point& at) const {
+    return Box{static_cast<int>(std::floor(at.x() / boxSize)), static_cast<int>(std::floor(at.y() / boxSize))};
+}
+
+Point Table::boxCentre(const Box& box) const { return Point((box.column + 0.5) * boxSize, (box.row + 0.5) * boxSize); }
+
+bool Table::onGrid(const Box& box) const { return box.column >= 0 && box.row >= 0 && box.column < columns() && box.row < rows(); }
 
 std::string Table::formatLength(double millimetres) const {
     const double units = toUnits(millimetres);

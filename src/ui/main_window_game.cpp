@@ -202,6 +202,9 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
         }
     });
     connect(m_playDock, &PlayDock::routeRequested, m_view, &TableView::beginRoute);
+    connect(m_playDock, &PlayDock::pickRequested, m_view, &TableView::beginPick);
+    connect(m_view, &TableView::picked, m_playDock, &PlayDock::pickAt);
+    connect(m_view, &TableView::pickCancelled, m_playDock, &PlayDock::cancelPicking);
     connect(m_view, &TableView::routeChanged, this, [this](const QString& unit, const QVector<QPointF>& points) {
         const auto [affordable, text] = m_playDock->previewRoute(unit, points);
         m_view->setRouteFeedback(affordable, text);

@@ -170,19 +170,20 @@ void PlayDock::refresh() {
 void PlayDock::refreshOffers() {
     m_offers->clear();
     m_offerActions.clear();
-    m_offerInputs.clear();
+    m_offerSources.clear();
     if (m_controller.replaying()) {
         return;
     }
     const Game& game = m_controller.game();
     const Battle& battle = game.battle();
-    auto add = [&](const QString& label, Action action, OrderInput input) {
+    auto add = [&](const QString& label, Action action, const Offer& offer, OrderInput input) {
         m_offers->addItem(label);
         m_offerActions.push_back(std::move(action));
-        m_offerInputs.push_back(input);
+        m_offerSources.push_back(offer);
+        m_offerSources.back().input = input;
     };
     for (const Offer& offer : game.offers("")) {
-        add(QString::fromStdString(offer.label) + tr("  (N)"), actionOf(offer), OrderInput::None);
+        add(QString::fromStdString(offer.label) + tr("  (N)"), actionOf(offer), offer, OrderInput::None);
     }
     if (m_unit.isEmpty()) {
         return;
@@ -196,8 +197,19 @@ void PlayDock::refreshOffers() {
             for (const std::string& target : offer.targets) {
                 Action action = actionOf(offer);
                 action.target = target;
-                add(label + tr(" at ") + unitName(battle, target), std::move(action), OrderInput::None);
+                add(label + tr(" at ") + unitName(battle, target), std::move(action), offer, OrderInput::None);
             }
+            break;
+        case OrderInput::ElementTargets:
+            // Every element at one target, or each picked on the table.
+            for (const std::string& target : offer.targets) {
+                Action action = actionOf(offer);
+                for (const std::string& element : offer.elements) {
+                    action.elements.push_back(ElementOrder{element, target, {}, {}});
+                }
+                add(label + tr(" at ") + unitName(battle, target) + tr(" (all)"), std::move(action), offer, OrderInput::None);
+            }
+            add(label + tr(": pick each target on the table"), actionOf(offer), offer, OrderInput::ElementTargets);
             break;
         case OrderInput::Facing:
             if (unit != nullptr && !unit->elements.empty()) {
@@ -205,16 +217,23 @@ void PlayDock::refreshOffers() {
                 const auto turn = [&](const QString& text, double degrees) {
                     Action action = actionOf(offer);
                     action.facing = normaliseDegrees(facing + degrees);
-                    add(text, std::move(action), OrderInput::None);
+                    add(text, std::move(action), offer, OrderInput::None);
                 };
                 turn(tr("About face"), 180);
                 turn(tr("Turn 45° right"), 45);
                 turn(tr("Turn 45° left"), -45);
             }
             break;
+        case OrderInput::Point:
+        case OrderInput::Box:
+        case OrderInput::Placement:
+            add(label + tr(" (on the table)"), actionOf(offer), offer, offer.input);
+            break;
         case OrderInput::Path:
         case OrderInput::None:
-            add(label + (offer.role == OrderRole::EndActivation ? tr("  (E)") : QString()), actionOf(offer), offer.input);
+        case OrderInput::Choice:
+            add(label + (offer.role == OrderRole::EndActivation ? tr("  (E)") : QString()), actionOf(offer), offer,
+                offer.input == OrderInput::Path ? OrderInput::Path : OrderInput::None);
             break;
         }
     }
@@ -237,7 +256,13 @@ void PlayDock::choose(QListWidgetItem* item) {
         return;
     }
     const Action action = m_offerActions[static_cast<std::size_t>(row)];
-    if (m_offerInputs[static_cast<std::size_t>(row)] == OrderInput::Path) {
+    const Offer& source = m_offerSources[static_cast<std::size_t>(row)];
+    if (source.input == OrderInput::Point || source.input == OrderInput::Box || source.input == OrderInput::Placement ||
+        source.input == OrderInput::ElementTargets) {
+        beginPicking(OrderPicker(action, source.input, source.elements, source.targets, false));
+        return;
+    }
+    if (source.input == OrderInput::Path) {
         // What the move needs first (rolling its allowance, say) comes first, so that the
         // route can be paid for as it is dragged.
         for (const Offer& offer : m_controller.game().offers(action.unit)) {
@@ -404,6 +429,43 @@ void PlayDock::nextCard() {
     emit message(tr("Nothing for the side to do now: %1").arg(QString::fromStdString(m_controller.game().status().situation)));
 }
 
+void PlayDock::beginPicking(OrderPicker picker) {
+    clearPreview();
+    m_picker = std::move(picker);
+    const QString instruction = m_picker->instruction(m_controller.game().battle());
+    m_commit->setText(instruction);
+    emit pickRequested(instruction);
+}
+
+void PlayDock::pickAt(const QPointF& at) {
+    if (!m_picker) {
+        return;
+    }
+    if (const QString problem = m_picker->take(m_controller.game().battle(), at); !problem.isEmpty()) {
+        emit message(problem);
+    }
+    if (!m_picker->done()) {
+        beginPicking(std::move(*m_picker));
+        return;
+    }
+    const Action action = m_picker->action();
+    const bool answering = m_picker->answering();
+    m_picker.reset();
+    if (answering) {
+        perform(action);
+    } else {
+        showPreview(action);
+    }
+}
+
+void PlayDock::cancelPicking() {
+    if (m_picker) {
+        m_picker.reset();
+        clearPreview();
+        m_commit->setText(tr("Roll it (Enter)"));
+    }
+}
+
 void PlayDock::showPrompt() {
     while (QLayoutItem* item = m_choices->takeAt(0)) {
         delete item->widget();
@@ -417,11 +479,43 @@ void PlayDock::showPrompt() {
     const Battle& battle = m_controller.game().battle();
     m_question->setText(
         tr("<b>%1</b>, answer: %2").arg(sideName(battle, prompt->side), QString::fromStdString(prompt->question).toHtmlEscaped()));
-    for (const Prompt::Choice& choice : prompt->choices) {
-        auto* button = new QPushButton(QString::fromStdString(choice.label), m_promptBox);
-        const std::string id = choice.id;
-        connect(button, &QPushButton::clicked, this, [this, id] { perform(Action{"answer", "", "", {}, {}, id}); });
+    const auto addButton = [&](const QString& label, auto onClick) {
+        auto* button = new QPushButton(label, m_promptBox);
+        connect(button, &QPushButton::clicked, this, onClick);
         m_choices->addWidget(button);
+    };
+    switch (prompt->input) {
+    case OrderInput::Choice:
+    case OrderInput::None:
+        for (const Prompt::Choice& choice : prompt->choices) {
+            addButton(QString::fromStdString(choice.label), [this, id = choice.id] { perform(answerChoosing(id)); });
+        }
+        break;
+    case OrderInput::Target:
+        for (const std::string& target : prompt->targets) {
+            Action answer = answerChoosing({});
+            answer.target = target;
+            addButton(unitName(battle, target), [this, answer] { perform(answer); });
+        }
+        break;
+    case OrderInput::Facing:
+        for (const auto& [label, degrees] :
+             {std::pair{tr("About face"), 180.0}, {tr("Turn 45° right"), 45.0}, {tr("Turn 45° left"), -45.0}}) {
+            const Unit* unit = battle.findUnit(prompt->unit);
+            Action answer = answerChoosing({});
+            answer.facing = normaliseDegrees((unit != nullptr && !unit->elements.empty() ? unit->elements.front().facing : 0.0) + degrees);
+            addButton(label, [this, answer] { perform(answer); });
+        }
+        break;
+    case OrderInput::Point:
+    case OrderInput::Box:
+    case OrderInput::Path:
+    case OrderInput::Placement:
+    case OrderInput::ElementTargets: {
+        const OrderPicker picker(answerChoosing({}), prompt->input, prompt->elements, prompt->targets, true);
+        addButton(tr("Pick on the table"), [this, picker] { beginPicking(picker); });
+        break;
+    }
     }
 }
 

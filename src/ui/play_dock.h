@@ -1,5 +1,6 @@
 #pragma once
 
+#include "order_picker.h"
 #include "sandtable/action.h"
 #include "sandtable/game.h"
 
@@ -52,9 +53,19 @@ public:
     /// Chooses the listed offer whose text starts with `label`; false if none does.
     bool chooseOffer(const QString& label);
 
+    /// A click on the table for the order or answer being picked (a point, a box, an
+    /// element's place or target); the next click is asked for, or the order previewed
+    /// (an answer given) once it is whole.
+    void pickAt(const QPointF& at);
+    /// Esc on the table: the order being picked is dropped.
+    void cancelPicking();
+    bool picking() const { return m_picker.has_value(); }
+
 signals:
     /// The player chose a move: the view should take the route.
     void routeRequested(const QString& unitId);
+    /// The order or answer needs a click on the table; `instruction` says what for.
+    void pickRequested(const QString& instruction);
     void message(const QString& text);
 
 private:
@@ -65,13 +76,17 @@ private:
     void clearPreview();
     void perform(const Action& action);
     void showPrompt();
+    void beginPicking(OrderPicker picker);
     /// The route's move, from the order the player chose or else the unit's offered move.
     std::optional<Action> routeAction(const QString& unitId, const QVector<QPointF>& points) const;
 
     GameController& m_controller;
     QString m_unit;
     std::vector<Action> m_offerActions;
-    std::vector<OrderInput> m_offerInputs;
+    /// For each listed order: the offer it comes from, with the input still to be given
+    /// (None when the row is the whole action).
+    std::vector<Offer> m_offerSources;
+    std::optional<OrderPicker> m_picker;
     std::optional<Action> m_previewed;
     /// The move order the route is for: its type and the unit's id.
     Action m_route;

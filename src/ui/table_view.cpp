@@ -216,6 +216,10 @@ void TableView::keyPressEvent(QKeyEvent* event) {
             cancelRoute();
             return;
         }
+        if (picking()) {
+            cancelPick();
+            return;
+        }
         setMeasuring(false);
         m_scene->clearSelection();
         return;
@@ -231,6 +235,12 @@ void TableView::mousePressEvent(QMouseEvent* event) {
         m_dragStart = snapped(at);
         m_tape->setEnds(m_dragStart, m_dragStart);
         m_tape->setVisible(true);
+        return;
+    }
+    if (event->button() == Qt::LeftButton && picking()) {
+        m_picking = false;
+        viewport()->unsetCursor();
+        emit picked(at);
         return;
     }
     if (event->button() == Qt::LeftButton && routing()) {
@@ -417,6 +427,22 @@ void TableView::beginRoute(const QString& unitId) {
     m_routeItem->setVisible(true);
     viewport()->setCursor(Qt::CrossCursor);
     emit readout(tr("drag the route from the unit; Esc cancels"));
+}
+
+void TableView::beginPick(const QString& instruction) {
+    cancelRoute();
+    m_picking = true;
+    viewport()->setCursor(Qt::CrossCursor);
+    emit readout(instruction + tr("; Esc cancels"));
+}
+
+void TableView::cancelPick() {
+    if (!m_picking) {
+        return;
+    }
+    m_picking = false;
+    viewport()->unsetCursor();
+    emit pickCancelled();
 }
 
 void TableView::cancelRoute() {

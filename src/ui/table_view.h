@@ -70,6 +70,13 @@ public:
     bool routing() const { return !m_routeUnit.isEmpty(); }
     void setRouteFeedback(bool affordable, const QString& text);
 
+    /// Pick mode: the next left click on the table is a point an order or an answer asks
+    /// for (where to go, a box, where a figure stands); `instruction` goes to the status
+    /// bar. Esc cancels.
+    void beginPick(const QString& instruction);
+    void cancelPick();
+    bool picking() const { return m_picking; }
+
 signals:
     /// What a drag or a turn is doing, for the status bar: "moved 3.2\"", "turned 15°".
     void readout(const QString& text);
@@ -79,6 +86,9 @@ signals:
     /// The player let go: move along this route.
     void routeFinished(const QString& unitId, const QVector<QPointF>& points);
     void routeCancelled();
+    /// The point clicked in pick mode, in table millimetres; pick mode has ended.
+    void picked(const QPointF& at);
+    void pickCancelled();
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
@@ -105,6 +115,7 @@ private:
     QVector<QPointF> m_route;
     QGraphicsPathItem* m_routeItem = nullptr;
     bool m_routeAffordable = true;
+    bool m_picking = false;
     Drag m_drag = Drag::None;
     QPointF m_dragStart;
     QStringList m_dragUnits;

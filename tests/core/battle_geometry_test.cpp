@@ -161,13 +161,35 @@ TEST_CASE("the terrain along a path", "[geometry][path]") {
 
 TEST_CASE("box distances count a diagonal step as one box", "[geometry][boxes]") {
     const Table table{1000, 1000, MeasureUnit::Box, 50};
-    CHECK(boxAt(table, Point(10, 10)) == Box{0, 0});
-    CHECK(boxAt(table, Point(160, 60)) == Box{3, 1});
+    CHECK(table.boxAt(Point(10, 10)) == Box{0, 0});
+    CHECK(table.boxAt(Point(160, 60)) == Box{3, 1});
+    CHECK(table.boxAt(Point(150, 50)) == Box{3, 1}); // a point on a line is in the later box
     CHECK(boxDistance(Box{0, 0}, Box{3, 1}) == 3);
     CHECK(boxDistance(Box{0, 0}, Box{2, 2}) == 2);
     CHECK(boxDistance(Box{4, 4}, Box{4, 4}) == 0);
     CHECK(table.formatLength(150) == "3 boxes");
     CHECK(table.formatLength(50) == "1 box");
+}
+
+TEST_CASE("a gridded table's boxes, their names and centres", "[geometry][boxes]") {
+    const Table table{1000, 730, MeasureUnit::Box, 50};
+    CHECK(table.gridded());
+    CHECK(table.columns() == 20);
+    CHECK(table.rows() == 15); // the part box at the far edge counts
+    CHECK(table.onGrid(Box{19, 14}));
+    CHECK_FALSE(table.onGrid(Box{20, 0}));
+    CHECK_FALSE(table.onGrid(Box{0, -1}));
+    CHECK(table.boxCentre(Box{3, 1}).x() == Approx(175));
+    CHECK(table.boxCentre(Box{3, 1}).y() == Approx(75));
+    CHECK(boxName(Box{0, 0}) == "A1");
+    CHECK(boxName(Box{2, 1}) == "C2");
+    CHECK(boxName(Box{25, 9}) == "Z10");
+    CHECK(boxName(Box{26, 0}) == "AA1");
+    CHECK(boxName(Box{27, 0}) == "AB1");
+    const Table inches{1828.8, 1219.2, MeasureUnit::Inch, 0};
+    CHECK_FALSE(inches.gridded());
+    CHECK(inches.columns() == 0);
+    CHECK_FALSE(inches.onGrid(Box{0, 0}));
 }
 
 TEST_CASE("lengths in the ruleset's unit", "[geometry][units]") {

@@ -77,7 +77,7 @@ TEST_CASE("actions read from JSON name what is wrong", "[event][action]") {
     CHECK(move->path.size() == 2);
     CHECK(actionFromJson({{"unit", "a"}}).error() == "the action has no \"type\" (fire, move, charge, ...)");
     CHECK(actionFromJson({{"type", "fire"}, {"speed", 3}}).error() ==
-          "unknown key \"speed\" (expected type, unit, target, path, facing or choice)");
+          "unknown key \"speed\" (expected type, unit, target, path, facing, choice, with, point, box or elements)");
     CHECK(actionFromJson({{"type", "move"}, {"path", {{1, "x"}}}}).error() == "\"path\"[0] should be [x, y] in millimetres, not [1,\"x\"]");
     CHECK(actionFromJson({{"type", 3}}).error() == "\"type\" should be a string, not 3");
 }

@@ -38,7 +38,7 @@ public:
         }
         return out;
     }
-    Resolution answer(const Battle&, const Prompt&, const std::string&, DiceStream&) const override { return {}; }
+    Resolution answer(const Battle&, const Prompt&, const Action&, DiceStream&) const override { return {}; }
     GameStatus status(const Battle&) const override { return {}; }
 
 private:

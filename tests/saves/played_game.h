@@ -53,7 +53,7 @@ inline void playOn(sandtable::Game& game, std::size_t actions, int fireEvery = 1
     int activations = 0;
     for (int guard = 0; game.log().size() < actions && !game.status().over && guard < 100000; ++guard) {
         if (const auto& prompt = game.prompt()) {
-            game.perform(Action{"answer", "", "", {}, {}, prompt->choices.front().id});
+            game.perform(answerChoosing(prompt->choices.front().id));
             continue;
         }
         const GameStatus status = game.status();

@@ -489,11 +489,11 @@ Resolution EinsamenhugelRuleset::resolve(const Battle& battle, const Action& act
     return step.finish();
 }
 
-Resolution EinsamenhugelRuleset::answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const {
+Resolution EinsamenhugelRuleset::answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const {
     (void)battle;
     (void)dice;
     Resolution refused;
-    refused.refusal = "these rules ask no questions mid-action (\"" + prompt.question + "\" / \"" + choice + "\")";
+    refused.refusal = "these rules ask no questions mid-action (\"" + prompt.question + "\" / \"" + answer.choice + "\")";
     return refused;
 }
 

@@ -20,7 +20,7 @@ public:
     std::string sequenceRefusal(const Battle& battle, const Action& action) const override;
     Preview preview(const Battle& battle, const Action& action) const override;
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;
-    Resolution answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const override;
+    Resolution answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const override;
     GameStatus status(const Battle& battle) const override;
     std::string unitState(const Battle& battle, const std::string& unit) const override;
     std::vector<UnitFigure> unitFigures(const Battle& battle, const std::string& unit) const override;

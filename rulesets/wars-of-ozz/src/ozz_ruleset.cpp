@@ -533,19 +533,14 @@ Resolution OzzRuleset::resolve(const Battle& battle, const Action& action, DiceS
     return step.finish();
 }
 
-Resolution OzzRuleset::answer(const Battle& battle, const Prompt& prompt, const std::string& choice, DiceStream& dice) const {
+Resolution OzzRuleset::answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const {
     Step step(m_data, m_options, battle, &dice);
-    const bool known =
-        std::any_of(prompt.choices.begin(), prompt.choices.end(), [&](const Prompt::Choice& offered) { return offered.id == choice; });
-    if (!known) {
-        std::string choices;
-        for (const Prompt::Choice& offered : prompt.choices) {
-            choices += (choices.empty() ? "" : ", ") + offered.id;
-        }
-        step.out.refusal = "\"" + choice + "\" is not an answer to \"" + prompt.question + "\" (answers: " + choices + ")";
+    // The game has checked the answer; a caller asking for a ruling directly may not have.
+    if (std::string problem = answerProblem(battle.table, prompt, answer); !problem.empty()) {
+        step.out.refusal = std::move(problem);
         return std::move(step.out);
     }
-    answerCharge(step, prompt, choice);
+    answerCharge(step, prompt, answer.choice);
     if (step.out.refusal.empty() && !step.out.prompt) {
         endActivationIfLost(step);
     }

@@ -128,8 +128,9 @@ inline std::vector<Action> actionsOffered(const Battle& battle, const Offer& off
 
 /// What is wrong with an offer's shape, by the contract of offer.h that the front ends and
 /// the computer player rely on: a side's own order is a draw or a pass and needs nothing
-/// more; a unit's names that unit; targets come with input Target and only with it; a
-/// path is a move's and a facing a turn's.
+/// more; a unit's names that unit; targets come with input Target or ElementTargets and
+/// only with them, elements with Placement or ElementTargets, boxes with Box; a path is a
+/// move's, a move goes by a path, a point, a box or a placement, and a facing is a turn's.
 inline std::string offerShapeProblem(const Offer& offer, const std::string& unitId) {
     const std::string role{roleName(offer.role)};
     if (offer.type.empty() || offer.label.empty()) {
@@ -144,11 +145,24 @@ inline std::string offerShapeProblem(const Offer& offer, const std::string& unit
     if (!unitId.empty() && offer.unit != unitId) {
         return offer.type + ": offered to " + unitId + " but names " + offer.unit;
     }
-    if ((offer.input == OrderInput::Target) != !offer.targets.empty()) {
+    const bool aims = offer.input == OrderInput::Target || offer.input == OrderInput::ElementTargets;
+    if (aims != !offer.targets.empty()) {
         return offer.type + ": input and targets disagree";
     }
-    if ((offer.input == OrderInput::Path) != (offer.role == OrderRole::Move)) {
-        return offer.type + ": a path is a move's input, and only a move's";
+    const bool perElement = offer.input == OrderInput::Placement || offer.input == OrderInput::ElementTargets;
+    if (perElement != !offer.elements.empty()) {
+        return offer.type + ": input and elements disagree";
+    }
+    if (!offer.boxes.empty() && offer.input != OrderInput::Box) {
+        return offer.type + ": boxes listed for an order that names no box";
+    }
+    if (offer.input == OrderInput::Choice) {
+        return offer.type + ": a choice is a prompt's input; an offer is one option of its own";
+    }
+    const bool goes = offer.input == OrderInput::Path || offer.input == OrderInput::Point || offer.input == OrderInput::Box ||
+                      offer.input == OrderInput::Placement;
+    if ((offer.input == OrderInput::Path && offer.role != OrderRole::Move) || (offer.role == OrderRole::Move && !goes)) {
+        return offer.type + ": a path is a move's input, and a move needs a path, a point, a box or a placement";
     }
     if ((offer.input == OrderInput::Facing) != (offer.role == OrderRole::Face)) {
         return offer.type + ": a facing is a turn's input, and only a turn's";

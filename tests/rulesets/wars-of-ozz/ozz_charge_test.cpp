@@ -104,12 +104,12 @@ TEST_CASE("cavalry receiving a charge at the first column is asked: full move aw
     const ozz::OzzRuleset ruleset(defaultOptions());
     const Battle waiting = applied(battle, r);
     DiceStream dice(5);
-    const Resolution away = ruleset.answer(waiting, *r.prompt, "move-away", dice);
+    const Resolution away = ruleset.answer(waiting, *r.prompt, answerChoosing("move-away"), dice);
     REQUIRE(away.refusal.empty());
     const Battle after = applied(waiting, away);
     CHECK(after.findUnit("target")->centre().y() < waiting.findUnit("target")->centre().y());
-    CHECK(ruleset.answer(waiting, *r.prompt, "surrender", dice).refusal.find("is not an answer") != std::string::npos);
-    const Resolution counter = ruleset.answer(waiting, *r.prompt, "counter-charge", dice);
+    CHECK(ruleset.answer(waiting, *r.prompt, answerChoosing("surrender"), dice).refusal.find("is not an answer") != std::string::npos);
+    const Resolution counter = ruleset.answer(waiting, *r.prompt, answerChoosing("counter-charge"), dice);
     CHECK(says(counter, "target counter charges"));
 }
 
