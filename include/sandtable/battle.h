@@ -24,6 +24,18 @@ struct Side {
     std::set<std::string> markers;
 };
 
+/// A command above the units: a brigade, a division, a wing, the army. A unit belongs to
+/// the command its `brigade` names, a command to its `parent`, so that a whole command may
+/// act as one (a brigade's card turned) and rules may ask who commands a unit.
+struct Command {
+    std::string id;
+    std::string name;
+    std::string side;
+    std::string level;     // the ruleset's word: "brigade", "division", "wing", "army"
+    std::string commander; // the leader unit that commands it, if one is on the table
+    std::string parent;    // the command it belongs to, if any
+};
+
 /// A figure's health, for figure-level rules (LSHM): apart from its posture and status
 /// (prone, pinned, shaken, routed), which are its element's markers. Killed, captured and
 /// ran are off the fighting strength, whatever the rules do with the figure.
@@ -113,6 +125,8 @@ struct Battle {
     std::vector<TerrainArea> areas;
     std::vector<TerrainLine> lines;
     std::vector<Side> sides;
+    /// The chain of command, where the scenario gives one; a unit's `brigade` names one.
+    std::vector<Command> commands;
     std::vector<Unit> units;
     int turn = 1;
     std::string phase;
@@ -133,6 +147,18 @@ struct Battle {
     Unit* findUnit(const std::string& id);
     const Side* findSide(const std::string& id) const;
     Side* findSide(const std::string& id);
+    const Command* findCommand(const std::string& id) const;
+    Command* findCommand(const std::string& id);
 };
+
+/// Whether `unit` serves under the command `commandId`: its brigade is that command or
+/// one of the commands below it.
+bool servesUnder(const Battle& battle, const Unit& unit, const std::string& commandId);
+/// The units that serve under a command, in the battle's order (the eliminated too: the
+/// rules say what they count for).
+std::vector<std::string> unitsUnder(const Battle& battle, const std::string& commandId);
+/// A unit's chain of command from its brigade upward; empty when its brigade is not a
+/// declared command.
+std::vector<const Command*> chainOfCommand(const Battle& battle, const Unit& unit);
 
 } // namespace sandtable

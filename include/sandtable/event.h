@@ -148,6 +148,13 @@ struct UnitRemoved {
     std::string unit;
 };
 
+/// A command passes to another leader (its commander killed or taken), or to none when
+/// `commander` is empty.
+struct CommandTaken {
+    std::string command;
+    std::string commander;
+};
+
 /// An element takes another footprint, and another role unless `role` is empty: cavalry
 /// dismounting, a limber unhitched.
 struct ElementReshaped {
@@ -160,11 +167,11 @@ struct ElementReshaped {
 
 } // namespace event
 
-using Event =
-    std::variant<event::Moved, event::MarkerChanged, event::CounterSet, event::SessionSet, event::FormationSet, event::TurnSet,
-                 event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached, event::DeckFormed, event::CardTurned,
-                 event::DeckGathered, event::ElementHealthSet, event::ElementMarkerChanged, event::ElementCounterSet,
-                 event::ElementsRemoved, event::ElementsTransferred, event::UnitCreated, event::UnitRemoved, event::ElementReshaped>;
+using Event = std::variant<event::Moved, event::MarkerChanged, event::CounterSet, event::SessionSet, event::FormationSet, event::TurnSet,
+                           event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached, event::DeckFormed, event::CardTurned,
+                           event::DeckGathered, event::ElementHealthSet, event::ElementMarkerChanged, event::ElementCounterSet,
+                           event::ElementsRemoved, event::ElementsTransferred, event::UnitCreated, event::UnitRemoved,
+                           event::ElementReshaped, event::CommandTaken>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
 /// ruleset that made it: it throws std::logic_error.

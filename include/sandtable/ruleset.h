@@ -139,6 +139,7 @@ struct GameStatus {
     std::string phase;
     std::string activeSide;
     std::string activeUnit;               // the unit whose activation is under way
+    std::string activeCommand;            // the command acting as one (a brigade whose card was turned)
     std::vector<std::string> mayActivate; // units the active side may activate now
     std::string situation;                // "Black 4: units showing 4 may act"
     std::vector<SideScore> scores;

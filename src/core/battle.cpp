@@ -112,4 +112,41 @@ const Side* Battle::findSide(const std::string& id) const {
 
 Side* Battle::findSide(const std::string& id) { return const_cast<Side*>(std::as_const(*this).findSide(id)); }
 
+const Command* Battle::findCommand(const std::string& id) const {
+    const auto found = std::find_if(commands.begin(), commands.end(), [&](const Command& c) { return c.id == id; });
+    return found == commands.end() ? nullptr : &*found;
+}
+
+Command* Battle::findCommand(const std::string& id) { return const_cast<Command*>(std::as_const(*this).findCommand(id)); }
+
+std::vector<const Command*> chainOfCommand(const Battle& battle, const Unit& unit) {
+    std::vector<const Command*> chain;
+    // The chain stops where a parent is missing, or (in a battle built in code and never
+    // checked) where it would come round to a command already in it.
+    for (const Command* command = battle.findCommand(unit.brigade);
+         command != nullptr && std::find(chain.begin(), chain.end(), command) == chain.end();
+         command = battle.findCommand(command->parent)) {
+        chain.push_back(command);
+    }
+    return chain;
+}
+
+bool servesUnder(const Battle& battle, const Unit& unit, const std::string& commandId) {
+    if (unit.brigade == commandId) {
+        return true;
+    }
+    const std::vector<const Command*> chain = chainOfCommand(battle, unit);
+    return std::any_of(chain.begin(), chain.end(), [&](const Command* command) { return command->id == commandId; });
+}
+
+std::vector<std::string> unitsUnder(const Battle& battle, const std::string& commandId) {
+    std::vector<std::string> units;
+    for (const Unit& unit : battle.units) {
+        if (servesUnder(battle, unit, commandId)) {
+            units.push_back(unit.id);
+        }
+    }
+    return units;
+}
+
 } // namespace sandtable

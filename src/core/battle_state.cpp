@@ -122,6 +122,11 @@ std::string battleStateText(const Battle& battle) {
             text += "\n";
         }
     }
+    // Who commands each command, where the battle has a chain of command (so that a
+    // battle without one hashes as before).
+    for (const Command& command : battle.commands) {
+        text.append("command ").append(command.id).append(": ").append(command.commander.empty() ? "-" : command.commander).append("\n");
+    }
     text.append("session ").append(battle.session.dump()).append("\n");
     // What is left of a deck is a composition: listed sorted, never in an order. Sorted by
     // pointer and appended piecewise: this runs after every action a replay checks.

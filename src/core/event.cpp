@@ -181,6 +181,16 @@ void applyEvent(Battle& battle, const Event& event) {
                        }
                        leader.attachedTo = attached.to;
                    },
+                   [&](const event::CommandTaken& taken) {
+                       Command* command = battle.findCommand(taken.command);
+                       if (command == nullptr) {
+                           throw std::logic_error("no command '" + taken.command + "' to pass to another leader");
+                       }
+                       if (!taken.commander.empty()) {
+                           unitOrThrow(battle, taken.commander);
+                       }
+                       command->commander = taken.commander;
+                   },
                    [&](const event::DeckFormed& formed) {
                        DeckState& deck = battle.decks[formed.deck];
                        const int shuffles = deck.shuffles;
@@ -308,6 +318,12 @@ std::string describe(const Battle& battle, const Event& event) {
             [&](const event::Attached& attached) {
                 return attached.to.empty() ? nameOf(battle, attached.leader) + ": leaves the unit he was with"
                                            : nameOf(battle, attached.leader) + ": joins " + nameOf(battle, attached.to);
+            },
+            [&](const event::CommandTaken& taken) {
+                const Command* command = battle.findCommand(taken.command);
+                const std::string name = command != nullptr ? command->name : taken.command;
+                return taken.commander.empty() ? name + ": without a commander"
+                                               : name + ": commanded by " + nameOf(battle, taken.commander);
             },
             [&](const event::DeckFormed& formed) {
                 return "the " + formed.deck + " deck: " + std::to_string(formed.cards.size()) + " cards, shuffled";

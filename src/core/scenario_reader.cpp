@@ -225,6 +225,79 @@ void readSide(const JsonNode& node, Battle& battle) {
     battle.sides.push_back(std::move(side));
 }
 
+void readCommand(const JsonNode& node, Battle& battle) {
+    JsonObject object = node.object();
+    Command command;
+    command.id = object.requiredText("id").value_or("");
+    command.name = object.requiredText("name").value_or("");
+    command.side = object.requiredText("side").value_or("");
+    command.level = optionalText(object, "level").value_or("");
+    command.level = command.level.empty() ? "brigade" : command.level;
+    command.commander = optionalText(object, "commander").value_or("");
+    command.parent = optionalText(object, "parent").value_or("");
+    object.rejectUnknownKeys();
+    battle.commands.push_back(std::move(command));
+}
+
+/// Commands name sides, commanders and parents that exist, on their own side, and no
+/// command is its own superior; a unit's brigade, where the scenario declares commands,
+/// is one of them.
+void checkCommands(const Battle& battle, const std::vector<std::string>& unitPointers, const std::string& root, Diagnostics& diagnostics) {
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < battle.commands.size(); ++i) {
+        const Command& command = battle.commands[i];
+        const std::string at = root + "/commands/" + std::to_string(i);
+        if (!command.id.empty() && !ids.insert(command.id).second) {
+            diagnostics.error(at + "/id", "a second command with the id '" + command.id + "'");
+        }
+        if (!command.side.empty() && battle.findSide(command.side) == nullptr) {
+            diagnostics.error(at + "/side", "no side has the id '" + command.side + "'");
+        }
+        if (!command.commander.empty()) {
+            const Unit* commander = battle.findUnit(command.commander);
+            if (commander == nullptr) {
+                diagnostics.error(at + "/commander", "no unit has the id '" + command.commander + "'");
+            } else if (commander->side != command.side) {
+                diagnostics.error(at + "/commander", "the commander '" + command.commander + "' is of side '" + commander->side +
+                                                         "', the command of side '" + command.side + "'");
+            }
+        }
+        if (command.parent.empty()) {
+            continue;
+        }
+        const Command* parent = battle.findCommand(command.parent);
+        if (parent == nullptr) {
+            diagnostics.error(at + "/parent", "no command has the id '" + command.parent + "'");
+            continue;
+        }
+        if (parent->side != command.side) {
+            diagnostics.error(at + "/parent", "the command '" + command.parent + "' is of another side");
+        }
+        std::set<std::string> seen{command.id};
+        for (const Command* next = parent; next != nullptr; next = next->parent.empty() ? nullptr : battle.findCommand(next->parent)) {
+            if (!seen.insert(next->id).second) {
+                diagnostics.error(at + "/parent", "the command '" + command.id + "' is among its own superiors");
+                break;
+            }
+        }
+    }
+    if (battle.commands.empty()) {
+        return; // a brigade is a free label where the scenario declares no chain of command
+    }
+    for (std::size_t i = 0; i < battle.units.size() && i < unitPointers.size(); ++i) {
+        const Unit& unit = battle.units[i];
+        if (unit.brigade.empty()) {
+            continue;
+        }
+        const Command* command = battle.findCommand(unit.brigade);
+        if (command == nullptr) {
+            diagnostics.error(unitPointers[i] + "/brigade", "no command has the id '" + unit.brigade + "'");
+        } else if (command->side != unit.side) {
+            diagnostics.error(unitPointers[i] + "/brigade", "the command '" + unit.brigade + "' is of another side");
+        }
+    }
+}
+
 std::optional<Element> readElement(const JsonNode& node) {
     JsonObject object = node.object();
     const auto x = object.required("x");
@@ -498,6 +571,11 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
             readUnit(unit, scenario.battle, unitPointers);
         }
     }
+    if (const auto commands = root.optional("commands")) {
+        for (const JsonNode& command : commands->array().value_or(std::vector<JsonNode>{})) {
+            readCommand(command, scenario.battle);
+        }
+    }
     if (const auto victory = root.optional("victory")) {
         for (const JsonNode& item : victory->array().value_or(std::vector<JsonNode>{})) {
             JsonObject condition = item.object();
@@ -513,6 +591,7 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
     }
     root.rejectUnknownKeys();
     crossCheck(scenario.battle, tableGood, unitPointers, node.pointer(), diagnostics);
+    checkCommands(scenario.battle, unitPointers, node.pointer(), diagnostics);
     if (!diagnostics.empty()) {
         return diagnostics.all();
     }

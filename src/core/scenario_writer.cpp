@@ -126,6 +126,16 @@ std::string toJsonText(const Scenario& scenario) {
         sides.push_back(s);
     }
     json["sides"] = sides;
+    if (!scenario.battle.commands.empty()) {
+        Json commands = Json::array();
+        for (const Command& command : scenario.battle.commands) {
+            Json c{{"id", command.id}, {"name", command.name}, {"side", command.side}, {"level", command.level}};
+            putIfAny(c, "commander", command.commander);
+            putIfAny(c, "parent", command.parent);
+            commands.push_back(c);
+        }
+        json["commands"] = commands;
+    }
     Json units = Json::array();
     for (const Unit& u : scenario.battle.units) {
         units.push_back(unit(u));

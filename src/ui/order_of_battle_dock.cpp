@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QMap>
 #include <QTreeWidget>
+#include <algorithm>
 
 namespace sandtable::ui {
 
@@ -28,8 +29,20 @@ OrderOfBattleDock::OrderOfBattleDock(TableScene& scene, QWidget* parent)
             if (unit.side != side.id) {
                 continue;
             }
+            // Under its chain of command where the scenario gives one (army, division,
+            // brigade, by name), else under its brigade's label.
             QTreeWidgetItem* parentItem = sideItem;
-            if (!unit.brigade.empty()) {
+            std::vector<const Command*> chain = chainOfCommand(battle, unit);
+            std::reverse(chain.begin(), chain.end());
+            for (const Command* command : chain) {
+                const QString key = QString::fromStdString(command->id);
+                if (!brigades.contains(key)) {
+                    brigades.insert(key, new QTreeWidgetItem(
+                                             parentItem, {QString::fromStdString(command->name), QString::fromStdString(command->level)}));
+                }
+                parentItem = brigades.value(key);
+            }
+            if (chain.empty() && !unit.brigade.empty()) {
                 const QString brigade = QString::fromStdString(unit.brigade);
                 if (!brigades.contains(brigade)) {
                     brigades.insert(brigade, new QTreeWidgetItem(sideItem, {brigade}));

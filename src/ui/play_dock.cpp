@@ -136,6 +136,9 @@ void PlayDock::refresh() {
         text += tr(" · <span style='color:%1'><b>%2</b></span> to play").arg(colour, sideName(battle, status.activeSide));
     }
     text += "<br>" + QString::fromStdString(status.situation).toHtmlEscaped();
+    if (const Command* command = battle.findCommand(status.activeCommand)) {
+        text += "<br>" + tr("Acting as one: <b>%1</b>").arg(QString::fromStdString(command->name).toHtmlEscaped());
+    }
     if (!status.mayActivate.empty()) {
         QStringList names;
         for (const std::string& id : status.mayActivate) {

@@ -53,7 +53,12 @@ void UnitInspectorDock::refresh() {
     row(tr("type"), esc(unit.type));
     row(tr("quality"), esc(unit.quality));
     row(tr("formation"), esc(unit.formation));
-    row(tr("brigade"), esc(unit.brigade));
+    QStringList chain; // brigade, division, army: who the unit answers to
+    for (const Command* command : chainOfCommand(battle, unit)) {
+        const Unit* commander = battle.findUnit(command->commander);
+        chain << QString::fromStdString(command->name) + (commander != nullptr ? " (" + QString::fromStdString(commander->name) + ")" : "");
+    }
+    row(tr("brigade"), chain.isEmpty() ? esc(unit.brigade) : chain.join(" · ").toHtmlEscaped());
     for (const auto& [key, value] : unit.stats.items()) {
         row(esc(key), esc(value.dump()));
     }
