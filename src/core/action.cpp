@@ -119,6 +119,9 @@ std::string payloadProblem(const Table& table, const Action& action) {
                    std::to_string(table.columns()) + " by " + std::to_string(table.rows()) + " boxes";
         }
     }
+    if (action.with.empty() && action.elements.empty()) {
+        return {}; // most orders: nothing to gather (a replay asks this of every action)
+    }
     std::set<std::string> units{action.unit};
     for (const std::string& unit : action.with) {
         if (unit.empty() || !units.insert(unit).second) {
