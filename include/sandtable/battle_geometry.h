@@ -59,6 +59,9 @@ PathTerrain terrainAlong(const Battle& battle, const Path& path);
 
 /// Whether every base of the unit lies on the table.
 bool onTable(const Table& table, const Unit& unit);
+/// Whether a point is a number and lies on the table (its edges included, within the
+/// measuring tolerance).
+bool onTable(const Table& table, const Point& point);
 
 /// How far a unit's bases reach from its centre: the farthest corner.
 double reachOf(const Unit& unit);

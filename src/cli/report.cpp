@@ -167,13 +167,25 @@ void printResolution(std::ostream& out, const Battle& before, const Resolution& 
             }
         }
         if (!prompt.boxes.empty()) {
-            out << "  boxes:";
-            for (const Box& box : prompt.boxes) {
-                out << " " << boxName(box) << " [" << box.column << ", " << box.row << "]";
-            }
-            out << "\n";
+            out << "  boxes:" << boxesText(prompt.boxes) << "\n";
         }
     }
+}
+
+std::string boxesText(const std::vector<Box>& boxes) {
+    std::string text;
+    for (const Box& box : boxes) {
+        text += " " + boxName(box) + " [" + std::to_string(box.column) + ", " + std::to_string(box.row) + "]";
+    }
+    return text;
+}
+
+nlohmann::ordered_json boxesJson(const std::vector<Box>& boxes) {
+    nlohmann::ordered_json json = nlohmann::ordered_json::array();
+    for (const Box& box : boxes) {
+        json.push_back({box.column, box.row});
+    }
+    return json;
 }
 
 nlohmann::ordered_json resolutionJson(const Battle& before, const Resolution& resolution) {
@@ -217,11 +229,7 @@ nlohmann::ordered_json resolutionJson(const Battle& before, const Resolution& re
             json["prompt"]["elements"] = prompt.elements;
         }
         if (!prompt.boxes.empty()) {
-            nlohmann::ordered_json boxes = nlohmann::ordered_json::array();
-            for (const Box& box : prompt.boxes) {
-                boxes.push_back({box.column, box.row});
-            }
-            json["prompt"]["boxes"] = boxes;
+            json["prompt"]["boxes"] = boxesJson(prompt.boxes);
         }
     }
     return json;

@@ -18,5 +18,8 @@ void printResolution(std::ostream& out, const Battle& before, const Resolution& 
 nlohmann::ordered_json resolutionJson(const Battle& before, const Resolution& resolution);
 
 nlohmann::ordered_json citationJson(const Citation& citation);
+/// Boxes as a player and a script read them: " C2 [2, 1] D3 [3, 2]", and [[2, 1], [3, 2]].
+std::string boxesText(const std::vector<Box>& boxes);
+nlohmann::ordered_json boxesJson(const std::vector<Box>& boxes);
 
 } // namespace sandtable::cli

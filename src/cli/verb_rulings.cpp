@@ -112,11 +112,7 @@ int runOffers(const VerbArguments& args, std::ostream& out) {
                 offers.back()["elements"] = offer.elements;
             }
             if (!offer.boxes.empty()) {
-                nlohmann::ordered_json boxes = nlohmann::ordered_json::array();
-                for (const Box& box : offer.boxes) {
-                    boxes.push_back({box.column, box.row});
-                }
-                offers.back()["boxes"] = boxes;
+                offers.back()["boxes"] = boxesJson(offer.boxes);
             }
             if (args.has("--json")) {
                 continue;
@@ -144,10 +140,7 @@ int runOffers(const VerbArguments& args, std::ostream& out) {
                 }
             }
             if (!offer.boxes.empty()) {
-                out << "; boxes";
-                for (const Box& box : offer.boxes) {
-                    out << " " << boxName(box) << " [" << box.column << ", " << box.row << "]";
-                }
+                out << "; boxes" << boxesText(offer.boxes);
             }
             out << "\n";
         }

@@ -2,7 +2,6 @@
 
 #include "sandtable/battle.h"
 #include "sandtable/battle_geometry.h"
-#include "sandtable/measure.h"
 
 #include <algorithm>
 #include <cmath>
@@ -95,10 +94,6 @@ std::string payloadProblem(const Table& table, const Action& action) {
     if (std::string problem = pathProblem(table, action.path); !problem.empty()) {
         return problem;
     }
-    const auto offTable = [&](const Point& point) {
-        return !std::isfinite(point.x()) || !std::isfinite(point.y()) || measure::below(point.x(), 0) || measure::below(point.y(), 0) ||
-               measure::exceeds(point.x(), table.width) || measure::exceeds(point.y(), table.depth);
-    };
     const auto where = [](const Point& point) {
         std::ostringstream text;
         text << "(" << point.x() << ", " << point.y() << ")";
@@ -107,7 +102,7 @@ std::string payloadProblem(const Table& table, const Action& action) {
     if (action.facing && !std::isfinite(*action.facing)) {
         return "the facing is not a number of degrees";
     }
-    if (action.point && offTable(*action.point)) {
+    if (action.point && !onTable(table, *action.point)) {
         return "the point " + where(*action.point) + " is off the table";
     }
     if (action.box) {
@@ -133,7 +128,7 @@ std::string payloadProblem(const Table& table, const Action& action) {
         if (order.element.empty() || !elements.insert(order.element).second) {
             return "element \"" + order.element + "\" is given two orders (or none is named)";
         }
-        if (order.at && offTable(*order.at)) {
+        if (order.at && !onTable(table, *order.at)) {
             return "element " + order.element + " would be placed at " + where(*order.at) + ", off the table";
         }
         if (order.facing && !std::isfinite(*order.facing)) {

@@ -98,26 +98,22 @@ void Battle::countStartingBases() {
     }
 }
 
-const Unit* Battle::findUnit(const std::string& id) const {
-    const auto found = std::find_if(units.begin(), units.end(), [&](const Unit& u) { return u.id == id; });
-    return found == units.end() ? nullptr : &*found;
+namespace {
+
+/// The item of a battle's list with this id, or none: units, sides and commands alike.
+template <typename Items> auto byId(Items& items, const std::string& id) -> decltype(&items.front()) {
+    const auto found = std::find_if(items.begin(), items.end(), [&](const auto& item) { return item.id == id; });
+    return found == items.end() ? nullptr : &*found;
 }
 
-Unit* Battle::findUnit(const std::string& id) { return const_cast<Unit*>(std::as_const(*this).findUnit(id)); }
+} // namespace
 
-const Side* Battle::findSide(const std::string& id) const {
-    const auto found = std::find_if(sides.begin(), sides.end(), [&](const Side& s) { return s.id == id; });
-    return found == sides.end() ? nullptr : &*found;
-}
-
-Side* Battle::findSide(const std::string& id) { return const_cast<Side*>(std::as_const(*this).findSide(id)); }
-
-const Command* Battle::findCommand(const std::string& id) const {
-    const auto found = std::find_if(commands.begin(), commands.end(), [&](const Command& c) { return c.id == id; });
-    return found == commands.end() ? nullptr : &*found;
-}
-
-Command* Battle::findCommand(const std::string& id) { return const_cast<Command*>(std::as_const(*this).findCommand(id)); }
+const Unit* Battle::findUnit(const std::string& id) const { return byId(units, id); }
+Unit* Battle::findUnit(const std::string& id) { return byId(units, id); }
+const Side* Battle::findSide(const std::string& id) const { return byId(sides, id); }
+Side* Battle::findSide(const std::string& id) { return byId(sides, id); }
+const Command* Battle::findCommand(const std::string& id) const { return byId(commands, id); }
+Command* Battle::findCommand(const std::string& id) { return byId(commands, id); }
 
 std::vector<const Command*> chainOfCommand(const Battle& battle, const Unit& unit) {
     std::vector<const Command*> chain;

@@ -293,12 +293,15 @@ bool inContact(const Unit& a, const Unit& b) {
     return !a.eliminated() && !b.eliminated() && distanceBetween(a, b, DistanceConvention::NearestEdges) < 0.5;
 }
 
+bool onTable(const Table& table, const Point& point) {
+    return std::isfinite(point.x()) && std::isfinite(point.y()) && !measure::below(point.x(), 0) && !measure::below(point.y(), 0) &&
+           !measure::exceeds(point.x(), table.width) && !measure::exceeds(point.y(), table.depth);
+}
+
 std::string pathProblem(const Table& table, const Path& path) {
     for (std::size_t i = 0; i < path.size(); ++i) {
         const Point& point = path[i];
-        const bool finite = std::isfinite(point.x()) && std::isfinite(point.y());
-        if (!finite || measure::below(point.x(), 0) || measure::below(point.y(), 0) || measure::exceeds(point.x(), table.width) ||
-            measure::exceeds(point.y(), table.depth)) {
+        if (!onTable(table, point)) {
             std::ostringstream text;
             text << "the path's point " << i + 1 << " (" << point.x() << ", " << point.y() << ") is off the table";
             return text.str();

@@ -30,6 +30,14 @@ QString unitName(const Battle& battle, const std::string& id) {
     return unit != nullptr ? QString::fromStdString(unit->name) : QString::fromStdString(id);
 }
 
+/// The turns the dock offers for an order or an answer that needs a new facing: each
+/// label with the facing it gives a unit now facing `facing`.
+std::vector<std::pair<QString, double>> turnsFrom(double facing) {
+    return {{PlayDock::tr("About face"), normaliseDegrees(facing + 180)},
+            {PlayDock::tr("Turn 45° right"), normaliseDegrees(facing + 45)},
+            {PlayDock::tr("Turn 45° left"), normaliseDegrees(facing - 45)}};
+}
+
 // A length in the ruleset's unit, as its rules write it.
 QString lengthIn(const Battle& battle, double units) { return QString::fromStdString(lengthText(units, battle.table.unit)); }
 
@@ -216,15 +224,11 @@ void PlayDock::refreshOffers() {
             break;
         case OrderInput::Facing:
             if (unit != nullptr && !unit->elements.empty()) {
-                const double facing = unit->elements.front().facing;
-                const auto turn = [&](const QString& text, double degrees) {
+                for (const auto& [text, facing] : turnsFrom(unit->elements.front().facing)) {
                     Action action = actionOf(offer);
-                    action.facing = normaliseDegrees(facing + degrees);
+                    action.facing = facing;
                     add(text, std::move(action), offer, OrderInput::None);
-                };
-                turn(tr("About face"), 180);
-                turn(tr("Turn 45° right"), 45);
-                turn(tr("Turn 45° left"), -45);
+                }
             }
             break;
         case OrderInput::Point:
@@ -501,15 +505,15 @@ void PlayDock::showPrompt() {
             addButton(unitName(battle, target), [this, answer] { perform(answer); });
         }
         break;
-    case OrderInput::Facing:
-        for (const auto& [label, degrees] :
-             {std::pair{tr("About face"), 180.0}, {tr("Turn 45° right"), 45.0}, {tr("Turn 45° left"), -45.0}}) {
-            const Unit* unit = battle.findUnit(prompt->unit);
+    case OrderInput::Facing: {
+        const Unit* unit = battle.findUnit(prompt->unit);
+        for (const auto& [label, facing] : turnsFrom(unit != nullptr && !unit->elements.empty() ? unit->elements.front().facing : 0.0)) {
             Action answer = answerChoosing({});
-            answer.facing = normaliseDegrees((unit != nullptr && !unit->elements.empty() ? unit->elements.front().facing : 0.0) + degrees);
+            answer.facing = facing;
             addButton(label, [this, answer] { perform(answer); });
         }
         break;
+    }
     case OrderInput::Point:
     case OrderInput::Box:
     case OrderInput::Path:
