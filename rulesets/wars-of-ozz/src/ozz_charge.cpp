@@ -382,4 +382,14 @@ void previewCharge(const Data& data, const Battle& battle, const Unit& charger, 
     preview.rulings.ruling(sequence.id, sequence.text, sequence.interprets);
 }
 
+std::vector<std::string> chargeableTargets(const Data& data, const Battle& battle, const Unit& charger) {
+    std::vector<std::string> chargeable;
+    for (const Unit& target : battle.units) {
+        if (whyNoCharge(data, battle, charger, target).empty()) {
+            chargeable.push_back(target.id);
+        }
+    }
+    return chargeable;
+}
+
 } // namespace sandtable::ozz

@@ -4,6 +4,7 @@
 #include "sandtable/ruleset.h"
 
 #include <string>
+#include <vector>
 
 namespace sandtable::ozz {
 
@@ -23,5 +24,8 @@ void resolveCharge(Step& step, const std::string& charger, const std::string& ta
 void answerCharge(Step& step, const Prompt& prompt, const std::string& choice);
 
 void previewCharge(const Data& data, const Battle& battle, const Unit& charger, const Unit* target, Preview& preview);
+
+/// The enemy units the charger may charge now.
+std::vector<std::string> chargeableTargets(const Data& data, const Battle& battle, const Unit& charger);
 
 } // namespace sandtable::ozz

@@ -263,4 +263,15 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
     preview.rulings.ruling(loss.id, loss.text, loss.interprets);
 }
 
+std::vector<std::string> fireableTargets(const Data& data, const Battle& battle, const Unit& firer) {
+    std::vector<std::string> fireable;
+    for (const Unit& target : battle.units) {
+        if (target.side != firer.side && !target.eliminated() && target.arm != Arm::Leader &&
+            planFire(data, battle, firer, target, {}).refusal.empty()) {
+            fireable.push_back(target.id);
+        }
+    }
+    return fireable;
+}
+
 } // namespace sandtable::ozz

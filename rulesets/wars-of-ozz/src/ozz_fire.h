@@ -56,4 +56,7 @@ int basesForHits(const RulesetOptions& options, const Unit& unit, int hits);
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,
                  Preview& preview);
 
+/// The enemy units the firer may fire at now.
+std::vector<std::string> fireableTargets(const Data& data, const Battle& battle, const Unit& firer);
+
 } // namespace sandtable::ozz

@@ -228,4 +228,31 @@ void fightMelee(Step& step, const std::string& attacker, const std::string& defe
     step.outcome("Three rounds fought: the units stay locked until either is next activated");
 }
 
+std::string whyNoMelee(const Battle& battle, const Unit& unit, const Unit* target) {
+    const auto opponents = meleeOpponents(battle, unit.id);
+    if (target == nullptr || std::find(opponents.begin(), opponents.end(), target->id) == opponents.end()) {
+        return unit.name + " is not locked in melee with " + (target != nullptr ? target->name : "anyone named");
+    }
+    return {};
+}
+
+void previewMelee(const Data& data, const Battle& battle, const Unit& unit, const Unit* target, Preview& preview) {
+    if (target == nullptr) {
+        preview.refusal = "choose the enemy to fight";
+        return;
+    }
+    const MeleePlan mine = planMelee(data, battle, unit, *target, true, false, {});
+    const MeleePlan theirs = planMelee(data, battle, *target, unit, false, false, {});
+    preview.modifiers = mine.checks;
+    for (const auto& [plan, who] : {std::pair{&mine, &unit}, std::pair{&theirs, target}}) {
+        const Distribution hits = plan->hits.distribution();
+        Odds odds;
+        odds.title = who->name + " hits (" + plan->hits.text() + ")";
+        for (const std::int64_t value : hits.outcomes()) {
+            odds.lines.push_back({std::to_string(value), hits.probability(value)});
+        }
+        preview.odds.push_back(odds);
+    }
+}
+
 } // namespace sandtable::ozz

@@ -40,4 +40,10 @@ void fightMelee(Step& step, const std::string& attacker, const std::string& defe
 std::vector<std::string> meleeOpponents(const Battle& battle, const std::string& unit);
 void removeFromMelee(Step& step, const std::string& unit);
 
+/// Why the unit may not fight on against `target` (it is not locked in melee with it).
+std::string whyNoMelee(const Battle& battle, const Unit& unit, const Unit* target);
+
+/// Both sides' Melee numbers and the chance of each number of hits.
+void previewMelee(const Data& data, const Battle& battle, const Unit& unit, const Unit* target, Preview& preview);
+
 } // namespace sandtable::ozz

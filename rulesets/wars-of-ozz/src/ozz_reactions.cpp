@@ -292,4 +292,18 @@ void rally(Step& step, const std::string& unitId) {
     }
 }
 
+void previewRally(const Data& data, const Battle& battle, const Unit& unit, Preview& preview) {
+    if (unit.markers.count("routed") == 0) {
+        preview.refusal = unit.name + " is not routed";
+        return;
+    }
+    TestSituation situation;
+    situation.chart = "tests-of-elan";
+    situation.row = 3;
+    const Unit* enemy = nearestEnemy(battle, unit);
+    situation.cause = enemy != nullptr ? enemy->id : "";
+    preview.modifiers = shiftsFor(data, battle, unit, situation).checks;
+    preview.odds.push_back(testOdds(data, battle, unit, situation));
+}
+
 } // namespace sandtable::ozz

@@ -51,4 +51,7 @@ void carryOutFiredUpon(Step& step, const std::string& unit, const std::string& f
 /// A routed unit's Test of Elan to rally, carried out.
 void rally(Step& step, const std::string& unit);
 
+/// What a rally may bring: the Test of Elan's shifts and the chance of each result.
+void previewRally(const Data& data, const Battle& battle, const Unit& unit, Preview& preview);
+
 } // namespace sandtable::ozz
