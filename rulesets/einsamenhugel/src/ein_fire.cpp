@@ -5,6 +5,7 @@
 #include "ein_terrain.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/kit/modifier_check.h"
+#include "sandtable/kit/preview.h"
 #include "sandtable/measure.h"
 
 #include <boost/rational.hpp>
@@ -430,6 +431,58 @@ void resolveAllFire(Step& step) {
     // Test when a unit loses 25 percent effectiveness or more from firing (MORALE).
     testMorale(step, order, "lost effectiveness from firing");
     step.emit(event::SessionSet{"fireOrders", nlohmann::json::array()});
+}
+
+std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer) {
+    std::vector<std::string> targets;
+    for (const Unit& target : battle.units) {
+        if (target.side != firer.side && isFighting(target) && planFire(data, options, battle, firer, target).refusal.empty()) {
+            targets.push_back(target.id);
+        }
+    }
+    return targets;
+}
+
+void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,
+                 Preview& preview) {
+    if (target == nullptr) {
+        preview.refusal = "fire needs a target";
+        return;
+    }
+    const FirePlan plan = planFire(data, options, battle, firer, *target);
+    preview.refusal = plan.refusal;
+    if (!plan.refusal.empty()) {
+        return;
+    }
+    preview.modifiers = plan.modifiers;
+    preview.facts.push_back({"Fire", plan.kind + " at " + cm(plan.range)});
+    preview.facts.push_back(
+        {"Dice", std::to_string(plan.dice) +
+                     (plan.kind == "musketry" ? ", each hitting on " : " (halved for potential hits, each hitting on ") +
+                     std::to_string(plan.hitScore) + "-6" + (plan.kind == "musketry" ? "" : ")")});
+    if (plan.saveScore > 0) {
+        preview.facts.push_back({"Saving throw", plan.saveLabel + ": " + std::to_string(plan.saveScore) + "-6 cancels a hit"});
+    }
+    preview.odds.push_back(kit::oddsOf("Hits on " + target->name + " after saves", hitsDistribution(plan)));
+    kit::showRuling(preview, data, plan.kind != "musketry" ? "ein-artillery-half" : "ein-single-line");
+    if (plan.returnFire) {
+        kit::showRuling(preview, data, "ein-return-fire");
+    }
+}
+
+double standOffDistance(const Data& data, const Battle& battle, const Unit& unit) {
+    if (!isFighting(unit)) {
+        return 0;
+    }
+    // Guns and foot shoot from where they stand; horse, carbines or not, close and charge.
+    const TroopClass& troops = classOf(data, unit);
+    if (troops.gun) {
+        return battle.table.fromUnits(data.ranges("artillery").maximumRange());
+    }
+    if (unit.arm == Arm::Foot && !troops.firearm.empty()) {
+        return battle.table.fromUnits(data.ranges(troops.firearm).maximumRange());
+    }
+    return 0;
 }
 
 } // namespace sandtable::ein

@@ -45,4 +45,15 @@ void orderFire(Step& step, const std::string& unitId, const std::string& targetI
 /// then takes the morale tests they cause together (TURN SEQUENCE 2).
 void resolveAllFire(Step& step);
 
+/// The enemy units the firer may fire at now.
+std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer);
+
+/// The fire's kind, range, dice, saving throw and the chance of each number of hits.
+void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,
+                 Preview& preview);
+
+/// How far off the unit would stand to fight, in table units: guns and foot with firearms
+/// at their longest range, horse (carbines or not) close to charge (0).
+double standOffDistance(const Data& data, const Battle& battle, const Unit& unit);
+
 } // namespace sandtable::ein

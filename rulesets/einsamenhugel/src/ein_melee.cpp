@@ -4,10 +4,12 @@
 #include "ein_movement.h"
 #include "ein_terrain.h"
 #include "sandtable/battle_geometry.h"
+#include "sandtable/kit/preview.h"
 #include "sandtable/measure.h"
 
 #include <boost/rational.hpp>
 #include <cmath>
+#include <tuple>
 
 namespace sandtable::ein {
 
@@ -494,6 +496,77 @@ void fightMelee(Step& step, const std::string& chargerId, const std::string& cha
         retreat(step, loser, winner);
     } else {
         dropMelees(step, loser);
+    }
+}
+
+namespace {
+
+std::string diceText(double dice) {
+    const int whole = static_cast<int>(dice + 1e-9);
+    return std::to_string(whole) + (dice - whole > 0.25 ? "½" : "");
+}
+
+} // namespace
+
+std::vector<std::string> chargeableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger) {
+    std::vector<std::string> chargeable;
+    for (const Unit& target : battle.units) {
+        if (target.side != charger.side && isFighting(target) && planCharge(data, options, battle, charger, target).refusal.empty()) {
+            chargeable.push_back(target.id);
+        }
+    }
+    return chargeable;
+}
+
+std::optional<std::pair<std::string, std::string>> pendingMeleeBetween(const Battle& battle, const std::string& a, const std::string& b) {
+    for (const auto& pair : pendingMelees(battle)) {
+        if ((pair.first == a && pair.second == b) || (pair.first == b && pair.second == a)) {
+            return pair;
+        }
+    }
+    return std::nullopt;
+}
+
+void previewCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit* target,
+                   Preview& preview) {
+    if (target == nullptr) {
+        preview.refusal = "a charge needs a target";
+        return;
+    }
+    const ChargePlan plan = planCharge(data, options, battle, charger, *target);
+    preview.refusal = plan.refusal;
+    preview.allowance = plan.allowance;
+    preview.pathCost = plan.distance;
+    preview.facts.push_back({"Contact", toString(plan.face) + " of " + target->name});
+    preview.facts.push_back({"Distance", cm(plan.distance) + " of " + cm(plan.allowance)});
+    if (plan.refusal.empty() && measure::atLeast(plan.distance, 0.75 * plan.allowance)) {
+        const Probability reach = measure::atMost(plan.distance, 0.75 * plan.allowance) ? Probability(1) : Probability(5, 6);
+        preview.odds.push_back(Odds{"The charge reaches " + target->name, {{"contact", reach}, {"falls short", 1 - reach}}, {}});
+        kit::showRuling(preview, data, "ein-variation");
+    }
+    kit::showRuling(preview, data, "ein-charge-contact");
+}
+
+void previewMelee(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit* target,
+                  Preview& preview) {
+    const auto pair = target != nullptr ? pendingMeleeBetween(battle, unit.id, target->id) : std::nullopt;
+    if (!pair) {
+        preview.refusal = unit.name + " has no melee to fight with " + (target != nullptr ? target->name : "that unit");
+        return;
+    }
+    const Unit& charger = *battle.findUnit(pair->first);
+    const Unit& charged = *battle.findUnit(pair->second);
+    for (const auto& [who, enemy, defending] : {std::tuple{&charger, &charged, false}, std::tuple{&charged, &charger, true}}) {
+        const MeleeDice dice = meleeDice(data, options, battle, *who, *enemy, defending);
+        preview.facts.push_back({who->name, dice.inflictsNothing
+                                                ? "inflicts no casualties"
+                                                : diceText(dice.dice) + " dice (" + dice.cell + " per 25%, " + percent(dice.quarters) +
+                                                      "), hits on " + std::to_string(dice.hitScore) + "-6"});
+        for (ModifierCheck extra : dice.extras) {
+            extra.name = who->name + ": " + extra.name;
+            preview.modifiers.push_back(extra);
+        }
+        preview.odds.push_back(kit::oddsOf(who->name + " inflicts (after saves)", meleeHits(dice)));
     }
 }
 

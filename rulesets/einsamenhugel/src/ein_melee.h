@@ -3,6 +3,7 @@
 #include "ein_units.h"
 #include "sandtable/battle_geometry.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,5 +56,19 @@ std::vector<std::pair<std::string, std::string>> pendingMelees(const Battle& bat
 /// Fights one round between the two (MELEES): hits, saves, the loser's morale test and
 /// retreat, or a tie that fights again next turn.
 void fightMelee(Step& step, const std::string& charger, const std::string& charged);
+
+/// The enemy units the charger may charge now.
+std::vector<std::string> chargeableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger);
+
+/// The melee to be fought between the two this turn, charger first; none when there is none.
+std::optional<std::pair<std::string, std::string>> pendingMeleeBetween(const Battle& battle, const std::string& a, const std::string& b);
+
+/// Where the charge would make contact, how far it is and the chance it reaches.
+void previewCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit* target,
+                   Preview& preview);
+
+/// Both sides' dice in the melee between the two, and what each would inflict.
+void previewMelee(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit* target,
+                  Preview& preview);
 
 } // namespace sandtable::ein

@@ -132,4 +132,9 @@ void testMorale(Step& step, const std::vector<std::string>& units, const std::st
     }
 }
 
+Odds moraleOdds(const Data& data, const Battle& battle, const Unit& unit) {
+    const Probability passes = passChance(moraleCheck(data, battle, unit, {}));
+    return Odds{"Morale test passes (if one is needed)", {{"passes", passes}, {"fails", 1 - passes}}, {}};
+}
+
 } // namespace sandtable::ein

@@ -32,4 +32,7 @@ Probability passChance(const MoraleCheck& check);
 /// result is applied), then removes a further 25 per cent from each that fails.
 void testMorale(Step& step, const std::vector<std::string>& units, const std::string& why);
 
+/// The chance the unit passes a morale test, should its move or charge call for one.
+Odds moraleOdds(const Data& data, const Battle& battle, const Unit& unit);
+
 } // namespace sandtable::ein

@@ -1,6 +1,7 @@
 #include "ein_movement.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/kit/preview.h"
 #include "sandtable/measure.h"
 
 #include <cmath>
@@ -454,6 +455,90 @@ void resolveRedeploy(Step& step, const Action& action) {
     step.ruling("ein-pre-battle");
     step.outcome(name + " is moved before the battle (" + std::to_string(used + 1) + " of " + std::to_string(allowed) + ")",
                  cite("Final Adjustments"));
+}
+
+void offerMovement(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit,
+                   const std::vector<std::string>& chargeable, std::vector<Offer>& offers) {
+    if (unit.arm == Arm::Leader) {
+        offers.push_back({.type = "move", .label = "Move", .unit = unit.id, .role = OrderRole::Move, .input = OrderInput::Path});
+        std::vector<std::string> friends;
+        for (const Unit& other : battle.units) {
+            if (other.side == unit.side && isFighting(other) && measure::atMost(gapCm(battle, unit, other), allowanceCm(data, unit))) {
+                friends.push_back(other.id);
+            }
+        }
+        if (!friends.empty()) {
+            offers.push_back({.type = "attach",
+                              .label = "Join a unit",
+                              .unit = unit.id,
+                              .role = OrderRole::Attach,
+                              .input = OrderInput::Target,
+                              .targets = friends});
+        }
+        return;
+    }
+    if (!(unit.arm == Arm::Guns && unit.formation == "unlimbered")) {
+        offers.push_back({.type = "move", .label = "Move", .unit = unit.id, .role = OrderRole::Move, .input = OrderInput::Path});
+    }
+    if (!chargeable.empty()) {
+        offers.push_back({.type = "charge",
+                          .label = "Charge",
+                          .unit = unit.id,
+                          .role = OrderRole::Charge,
+                          .input = OrderInput::Target,
+                          .targets = chargeable});
+    }
+    for (const std::string& formation : formationsFor(data, unit)) {
+        if (formation == unit.formation) {
+            continue;
+        }
+        const bool wholeTurn = formationTakesTurn(data, options, unit, formation);
+        if (!wholeTurn && unit.counters.count("re-formed") != 0) {
+            continue;
+        }
+        const std::string cost = wholeTurn ? " (the turn)" : " (then move)";
+        offers.push_back(
+            {.type = "formation",
+             .label = unit.arm == Arm::Guns ? (formation == "limbered" ? "Limber" : "Unlimber") + cost : "Form " + formation + cost,
+             .unit = unit.id,
+             .role = OrderRole::Formation,
+             .choice = formation});
+    }
+}
+
+void previewMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
+                 Preview& preview) {
+    if (battle.phase == "deployment") {
+        preview.facts.push_back(
+            {"Before the battle", "anywhere in the side's own half, up to " + options.at("pre-battle-moves") + " units"});
+        kit::showRuling(preview, data, "ein-pre-battle");
+        return;
+    }
+    const MovePlan plan = planMove(data, options, battle, unit, action.path, action.facing);
+    preview.refusal = plan.refusal;
+    preview.allowance = plan.allowance;
+    preview.pathCost = plan.path.cost + plan.wheel.cost;
+    preview.modifiers = plan.checks;
+    preview.facts.push_back({"Move", cm(plan.allowance)});
+    preview.facts.push_back({"Path", cm(plan.path.length) + " long, costs " + cm(plan.path.cost + plan.wheel.cost)});
+    if (plan.variation) {
+        const Chart& chart = data.chart("variation");
+        preview.odds.push_back(
+            Odds{chart.name, {{"-25%", Probability(1, 6)}, {"no change", Probability(4, 6)}, {"+25%", Probability(1, 6)}}, {}});
+        kit::showRuling(preview, data, "ein-variation");
+    }
+    kit::showRuling(preview, data, "ein-terrain");
+}
+
+void previewFormation(const Data& data, const RulesetOptions& options, const Unit& unit, const std::string& formation, Preview& preview) {
+    preview.facts.push_back({"Effect", formationTakesTurn(data, options, unit, formation)
+                                           ? "the change takes the unit's whole turn"
+                                           : "the change is part of the move: the unit may still move this turn"});
+    kit::showRuling(preview, data, "ein-formation-turn");
+}
+
+void previewAttach(Preview& preview) {
+    preview.facts.push_back({"Effect", "the general joins the unit: +1 to its morale throws; he is lost if it is eliminated"});
 }
 
 } // namespace sandtable::ein

@@ -2,6 +2,7 @@
 
 #include "ein_terrain.h"
 #include "ein_units.h"
+#include "sandtable/offer.h"
 
 #include <optional>
 #include <string>
@@ -68,5 +69,21 @@ std::vector<std::string> formationsFor(const Data& data, const Unit& unit);
 
 /// The placements of a unit's bases formed up in `formation` about its centre.
 std::vector<event::Placement> formedUp(const Unit& unit, const std::string& formation);
+
+/// The movement phase's orders for a unit that may move, in the order shown: a general's
+/// move and joining a unit; a unit's move, a charge at any of `chargeable`, and its changes
+/// of formation (those that take the whole turn, and those made as part of a move).
+void offerMovement(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit,
+                   const std::vector<std::string>& chargeable, std::vector<Offer>& offers);
+
+/// What a move would do: before the battle, where it may go; in the movement phase, its
+/// allowance, what the path costs and the Variation's odds.
+void previewMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
+                 Preview& preview);
+
+/// Whether the change of formation takes the turn or is part of the move.
+void previewFormation(const Data& data, const RulesetOptions& options, const Unit& unit, const std::string& formation, Preview& preview);
+
+void previewAttach(Preview& preview);
 
 } // namespace sandtable::ein

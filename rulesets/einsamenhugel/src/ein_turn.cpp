@@ -4,6 +4,7 @@
 #include "ein_melee.h"
 #include "ein_movement.h"
 
+#include <algorithm>
 #include <set>
 
 namespace sandtable::ein {
@@ -354,6 +355,69 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
         status.situation = "Melee: fight each melee";
     }
     return status;
+}
+
+namespace {
+
+const std::vector<std::string> unitOrders{"move", "formation", "charge", "attach"};
+
+} // namespace
+
+bool isUnitOrder(const std::string& type) { return std::find(unitOrders.begin(), unitOrders.end(), type) != unitOrders.end(); }
+
+std::string passLabel(const std::string& phase) {
+    if (phase == "deployment") {
+        return "Pass: done moving units before the battle";
+    }
+    if (phase == "movement") {
+        return "Pass: move no more units this turn";
+    }
+    if (phase == "fire") {
+        return "Pass: fire orders given";
+    }
+    if (phase == "light-moves") {
+        return "Pass: no more light troops move after firing";
+    }
+    return {};
+}
+
+std::string turnSequenceRefusal(const Data& data, const Battle& battle, const Action& action) {
+    const std::string phase = battle.phase;
+    if (phase == "over") {
+        return "the battle is over";
+    }
+    if (action.type == "pass") {
+        return passLabel(phase).empty() ? "there is nothing to pass in the " + phase + " phase" : std::string();
+    }
+    const Unit* unit = battle.findUnit(action.unit);
+    if (unit == nullptr) {
+        return {}; // resolve names the missing unit
+    }
+    if (action.type == "melee") {
+        return phase == "melee" ? std::string() : "melees are fought in the melee phase (now: " + phase + ")";
+    }
+    const std::string side = sideToPlay(battle);
+    if (unit->side != side) {
+        const Side* toPlay = battle.findSide(side);
+        return "it is " + (toPlay != nullptr ? toPlay->name : side) + "'s " + phase + ", not " + unit->name + "'s side";
+    }
+    if (phase == "deployment") {
+        return action.type == "move" ? std::string() : "before the battle units may only be moved";
+    }
+    if (phase == "light-moves") {
+        return action.type == "move" ? whyNoMoveAfterFire(data, battle, *unit)
+                                     : "after the fire only light troops that fired may move, a half move";
+    }
+    if (isUnitOrder(action.type)) {
+        if (phase != "movement") {
+            return "units move in the movement phase (now: " + phase + ")";
+        }
+        return whyNoMove(data, battle, *unit);
+    }
+    if (action.type == "fire") {
+        return phase == "fire" ? std::string() : "fire is ordered in the fire phase (now: " + phase + ")";
+    }
+    return {};
 }
 
 } // namespace sandtable::ein

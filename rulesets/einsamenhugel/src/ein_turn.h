@@ -37,4 +37,16 @@ std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& op
 
 GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle);
 
+/// Whether `type` is one of a unit's movement-phase orders (move, formation, charge,
+/// attach): after it, the other side moves next.
+bool isUnitOrder(const std::string& type);
+
+/// What a side's pass means in the phase ("Pass: fire orders given"); empty in a phase
+/// with nothing to pass.
+std::string passLabel(const std::string& phase);
+
+/// Why the action is out of the sequence of play (TURN SEQUENCE): another phase's order,
+/// the other side's turn, a unit that has moved. Empty when it is in turn.
+std::string turnSequenceRefusal(const Data& data, const Battle& battle, const Action& action);
+
 } // namespace sandtable::ein

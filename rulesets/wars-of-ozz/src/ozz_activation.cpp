@@ -2,6 +2,7 @@
 
 #include "ozz_geometry.h"
 #include "sandtable/deck.h"
+#include "sandtable/kit/preview.h"
 
 #include <algorithm>
 
@@ -195,8 +196,7 @@ bool activationDeckSpent(const Battle& battle, const RulesetOptions& options) {
 }
 
 void previewNextCard(const Data& data, const Battle& battle, const RulesetOptions& options, Preview& preview) {
-    const RulingText& ruling = data.ruling("ozz-activation");
-    preview.rulings.ruling(ruling.id, ruling.text, ruling.interprets);
+    kit::showRuling(preview, data, "ozz-activation");
     if (activationDeckSpent(battle, options)) {
         preview.facts.push_back({"Effect", "the deck is spent: turn " + std::to_string(battle.turn + 1) +
                                                " begins, with new activation dice and the deck shuffled"});
@@ -433,6 +433,21 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
         }
     }
     return status;
+}
+
+void startBattle(Step& step, const Scenario& scenario) {
+    step.emit(event::SessionSet{"mode", step.options.at("activation")});
+    step.emit(event::SessionSet{"artilleryDashes", step.options.at("artillery-dashes")});
+    int turns = 8;
+    for (const VictoryCondition& condition : scenario.victory) {
+        if (condition.parameters.contains("turns") && condition.parameters["turns"].is_number_integer()) {
+            turns = condition.parameters["turns"].get<int>();
+        }
+    }
+    step.emit(event::SessionSet{"turns", turns});
+    step.emit(event::SessionSet{"contacts", nlohmann::json::array()});
+    step.ruling("ozz-victory");
+    startTurn(step, 1);
 }
 
 } // namespace sandtable::ozz

@@ -2,11 +2,16 @@
 
 #include "ozz_step.h"
 #include "sandtable/ruleset.h"
+#include "sandtable/scenario.h"
 
 #include <string>
 #include <vector>
 
 namespace sandtable::ozz {
+
+/// Sets up the battle: the activation system and the artillery reading the options chose,
+/// the turns the victory counts (RULINGS.md, ozz-victory; 8 unless it says), and turn 1.
+void startBattle(Step& step, const Scenario& scenario);
 
 /// Sets up a turn: activation dice and the shuffled deck (double random), or the first
 /// side to alternate (RULINGS.md, ozz-activation).

@@ -7,6 +7,7 @@
 #include "ozz_reactions.h"
 #include "ozz_tests.h"
 #include "sandtable/battle_geometry.h"
+#include "sandtable/kit/preview.h"
 #include "sandtable/measure.h"
 
 #include <cmath>
@@ -378,8 +379,7 @@ void previewCharge(const Data& data, const Battle& battle, const Unit& charger, 
         check.name = "Melee: " + check.name;
         preview.modifiers.push_back(check);
     }
-    const RulingText& sequence = data.ruling("ozz-charge-sequence");
-    preview.rulings.ruling(sequence.id, sequence.text, sequence.interprets);
+    kit::showRuling(preview, data, "ozz-charge-sequence");
 }
 
 std::vector<std::string> chargeableTargets(const Data& data, const Battle& battle, const Unit& charger) {

@@ -5,6 +5,7 @@
 #include "ozz_tests.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/kit/modifier_check.h"
+#include "sandtable/kit/preview.h"
 
 #include <algorithm>
 #include <cmath>
@@ -257,10 +258,8 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
         reaction.lines.push_back({"(no test: the unit is gone)", byResult["(no test: the unit is gone)"]});
     }
     preview.odds.push_back(reaction);
-    const RulingText& hitsRuling = data.ruling("ozz-hits");
-    preview.rulings.ruling(hitsRuling.id, hitsRuling.text, hitsRuling.interprets);
-    const RulingText& loss = data.ruling("ozz-base-loss");
-    preview.rulings.ruling(loss.id, loss.text, loss.interprets);
+    kit::showRuling(preview, data, "ozz-hits");
+    kit::showRuling(preview, data, "ozz-base-loss");
 }
 
 std::vector<std::string> fireableTargets(const Data& data, const Battle& battle, const Unit& firer) {

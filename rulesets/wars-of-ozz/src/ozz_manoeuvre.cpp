@@ -5,6 +5,7 @@
 #include "ozz_movement.h"
 #include "ozz_reactions.h"
 #include "sandtable/battle_geometry.h"
+#include "sandtable/kit/preview.h"
 #include "sandtable/measure.h"
 
 #include <algorithm>
@@ -181,8 +182,7 @@ void previewMove(const Data& data, const Battle& battle, const Unit& unit, const
             preview.odds.push_back(Odds{"Allowance covers the whole path", {{"all of it", covers}, {"part of it", 1 - covers}}, {}});
         }
     }
-    const RulingText& ruling = data.ruling("ozz-move-path");
-    preview.rulings.ruling(ruling.id, ruling.text, ruling.interprets);
+    kit::showRuling(preview, data, "ozz-move-path");
 }
 
 } // namespace

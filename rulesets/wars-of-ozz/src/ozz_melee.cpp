@@ -6,6 +6,7 @@
 #include "ozz_tests.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/kit/modifier_check.h"
+#include "sandtable/kit/preview.h"
 
 #include <algorithm>
 
@@ -245,13 +246,7 @@ void previewMelee(const Data& data, const Battle& battle, const Unit& unit, cons
     const MeleePlan theirs = planMelee(data, battle, *target, unit, false, false, {});
     preview.modifiers = mine.checks;
     for (const auto& [plan, who] : {std::pair{&mine, &unit}, std::pair{&theirs, target}}) {
-        const Distribution hits = plan->hits.distribution();
-        Odds odds;
-        odds.title = who->name + " hits (" + plan->hits.text() + ")";
-        for (const std::int64_t value : hits.outcomes()) {
-            odds.lines.push_back({std::to_string(value), hits.probability(value)});
-        }
-        preview.odds.push_back(odds);
+        preview.odds.push_back(kit::oddsOf(who->name + " hits (" + plan->hits.text() + ")", plan->hits.distribution()));
     }
 }
 

@@ -49,18 +49,7 @@ std::vector<std::string> OzzRuleset::checkScenario(const Scenario& scenario) con
 
 Resolution OzzRuleset::start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const {
     Step step(m_data, m_options, battle, &dice);
-    step.emit(event::SessionSet{"mode", m_options.at("activation")});
-    step.emit(event::SessionSet{"artilleryDashes", m_options.at("artillery-dashes")});
-    int turns = 8;
-    for (const VictoryCondition& condition : scenario.victory) {
-        if (condition.parameters.contains("turns") && condition.parameters["turns"].is_number_integer()) {
-            turns = condition.parameters["turns"].get<int>();
-        }
-    }
-    step.emit(event::SessionSet{"turns", turns});
-    step.emit(event::SessionSet{"contacts", nlohmann::json::array()});
-    step.ruling("ozz-victory");
-    startTurn(step, 1);
+    startBattle(step, scenario);
     return std::move(step.out);
 }
 
