@@ -131,9 +131,16 @@ template <class T, class Read> LoadResult<T> loadDocument(const std::filesystem:
     return read(*json, diagnostics);
 }
 
-/// Reads the "format" member and checks it is the version this program reads.
-/// Returns false (with a diagnostic) when it is missing or another version.
-bool checkFormat(JsonObject& root, std::int64_t supported);
+/// Reads the "format" member and checks it is a version this program reads, from
+/// `oldest` to `newest`. Returns the version, or nothing (with a diagnostic) when it is
+/// missing or another version.
+std::optional<std::int64_t> checkFormat(JsonObject& root, std::int64_t newest, std::int64_t oldest);
+inline std::optional<std::int64_t> checkFormat(JsonObject& root, std::int64_t only) { return checkFormat(root, only, only); }
+
+/// Refuses `key` in an object of a file whose `format` is older than the version that
+/// brought the key in (`since`), naming both: read by that older format, the key is not
+/// allowed, rather than unknown.
+void refuseNewerKey(JsonObject& object, const char* key, std::int64_t format, std::int64_t since);
 
 /// A JSON pointer for member `key` (escaping '~' and '/') or element `index` of `parent`.
 std::string childPointer(const std::string& parent, std::string_view key);

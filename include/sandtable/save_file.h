@@ -25,7 +25,12 @@ struct SavedAction {
 /// the ruleset with its version and options, the seed and the log of actions, each with
 /// the hash of the state it led to. With the seed, the log *is* the game.
 struct SaveFile {
-    static constexpr std::int64_t format = 1;
+    /// The version written; every version from oldestFormat on is read. Format 2 brought
+    /// an action's payloads (docs/formats/save.md) and holds a format-2 scenario.
+    static constexpr std::int64_t format = 2;
+    static constexpr std::int64_t oldestFormat = 1;
+    /// The format of the file this was read from (a save made in play: the current one).
+    std::int64_t fileFormat = format;
 
     Scenario scenario;
     std::string rulesetId;

@@ -21,7 +21,10 @@ struct VictoryCondition {
 /// A battle set up to be played: the table and everything on it, the ruleset and its
 /// options, how it is won, and what it recreates. The format is docs/formats/scenario.md.
 struct Scenario {
-    static constexpr std::int64_t format = 1;
+    /// The version written; every version from oldestFormat on is read. Format 2 brought
+    /// the chain of command and an element's identity (docs/formats/scenario.md).
+    static constexpr std::int64_t format = 2;
+    static constexpr std::int64_t oldestFormat = 1;
 
     std::string name;
     std::string author;

@@ -336,24 +336,36 @@ void JsonObject::rejectUnknownKeys() {
     }
 }
 
-bool checkFormat(JsonObject& root, std::int64_t supported) {
+std::optional<std::int64_t> checkFormat(JsonObject& root, std::int64_t newest, std::int64_t oldest) {
     const auto member = root.required("format");
     if (!member) {
-        return false;
+        return std::nullopt;
     }
     if (!member->isInteger()) {
         member->error("expected the format version, a whole number, found " + JsonNode::describe(member->json()));
-        return false;
+        return std::nullopt;
     }
     // A number above 2^63 is read unsigned: compare it so, and show it as written.
-    const bool huge = member->json().is_number_unsigned() && member->json().get<std::uint64_t>() > static_cast<std::uint64_t>(supported);
+    const bool huge = member->json().is_number_unsigned() && member->json().get<std::uint64_t>() > static_cast<std::uint64_t>(newest);
     const auto format = member->json().get<std::int64_t>();
-    if (huge || format != supported) {
-        member->error("format " + member->json().dump() + " is not one this program reads " + "(it reads format " +
-                      std::to_string(supported) + ")" + (huge || format > supported ? ": the file was written by a newer version" : ""));
-        return false;
+    if (huge || format < oldest || format > newest) {
+        const std::string reads =
+            oldest == newest ? "format " + std::to_string(newest) : "formats " + std::to_string(oldest) + " to " + std::to_string(newest);
+        member->error("format " + member->json().dump() + " is not one this program reads (it reads " + reads + ")" +
+                      (huge || format > newest ? ": the file was written by a newer version" : ""));
+        return std::nullopt;
     }
-    return true;
+    return format;
+}
+
+void refuseNewerKey(JsonObject& object, const char* key, std::int64_t format, std::int64_t since) {
+    if (format >= since) {
+        return;
+    }
+    if (const auto node = object.optional(key)) {
+        node->error(std::string("'") + key + "' came in format " + std::to_string(since) + "; this file is format " +
+                    std::to_string(format) + " (write \"format\": " + std::to_string(since) + " to use it)");
+    }
 }
 
 } // namespace sandtable

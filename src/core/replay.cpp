@@ -22,6 +22,14 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
         result.notes.push_back("the save was made with " + info.name + " version " + save.rulesetVersion + "; this build has version " +
                                info.version);
     }
+    // An older format's save was hashed by an older program's state text: its states are
+    // replayed and compared, but a difference is that program's, not a fault.
+    const bool olderFormat = save.fileFormat < SaveFile::format;
+    if (olderFormat) {
+        result.notes.push_back("the save is in format " + std::to_string(save.fileFormat) +
+                               ", written by an earlier Sandtable whose state " +
+                               "text differs: its states are replayed and compared, not proved");
+    }
     // A save records every option as played; one it does not name (an older version's
     // save, or a hand-edited one) is played at its default, and the replay says so.
     for (const RulesetOption& option : info.options) {
@@ -40,7 +48,7 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
     // that does not reproduce its own games): the replay stops there. Under another, the
     // rules or the state's form may have changed: the replay goes on by this version's
     // rules, so an old save still opens, and says where its states first part.
-    const bool sameVersion = info.version == save.rulesetVersion;
+    const bool sameVersion = info.version == save.rulesetVersion && !olderFormat;
     const auto driftFrom = [&](std::size_t index, const std::string& what) {
         if (!result.drift) {
             result.drift =

@@ -63,7 +63,11 @@ void readRuleset(JsonObject& root, SaveFile& save) {
     ruleset.rejectUnknownKeys();
 }
 
-void readActions(JsonObject& root, SaveFile& save) {
+/// Format 2 brought an action's payloads: the units acting with it, a point, a box and
+/// each element's own order.
+constexpr std::int64_t payloadFormat = 2;
+
+void readActions(JsonObject& root, std::int64_t format, SaveFile& save) {
     const auto node = root.required("actions");
     if (!node) {
         return;
@@ -72,6 +76,12 @@ void readActions(JsonObject& root, SaveFile& save) {
         JsonObject object = entry.object();
         SavedAction saved;
         if (const auto action = object.required("action")) {
+            if (format < payloadFormat && action->isObject()) {
+                JsonObject payload = action->object();
+                for (const char* key : {"with", "point", "box", "elements"}) {
+                    refuseNewerKey(payload, key, format, payloadFormat);
+                }
+            }
             auto parsed = actionFromJson(action->json());
             if (parsed) {
                 saved.action = *parsed;
@@ -96,14 +106,16 @@ LoadResult<SaveFile> readSave(const nlohmann::json& json, Diagnostics& diagnosti
             node->error(std::string("expected \"") + kind + "\": this is not a Sandtable save");
         }
     }
-    if (!checkFormat(root, SaveFile::format)) {
+    const std::optional<std::int64_t> format = checkFormat(root, SaveFile::format, SaveFile::oldestFormat);
+    if (!format) {
         // Another version's fields mean other things: report that alone.
         return diagnostics.all();
     }
     readRuleset(root, save);
     save.seed = readSeed(root).value_or(0);
     save.openingHash = readHash(root, "openingHash").value_or("");
-    readActions(root, save);
+    save.fileFormat = *format;
+    readActions(root, *format, save);
     if (const auto scenario = root.required("scenario")) {
         if (auto read = readScenario(*scenario)) {
             save.scenario = std::move(read).value();

@@ -298,8 +298,15 @@ void checkCommands(const Battle& battle, const std::vector<std::string>& unitPoi
     }
 }
 
-std::optional<Element> readElement(const JsonNode& node) {
+/// Format 2 brought the chain of command and an element's identity (its id, role, rank,
+/// weapon, health and markers).
+constexpr std::int64_t commandAndIdentityFormat = 2;
+
+std::optional<Element> readElement(const JsonNode& node, std::int64_t format) {
     JsonObject object = node.object();
+    for (const char* key : {"id", "role", "rank", "weapon", "health", "markers"}) {
+        refuseNewerKey(object, key, format, commandAndIdentityFormat);
+    }
     const auto x = object.required("x");
     const auto y = object.required("y");
     const auto facing = object.optional("facing");
@@ -324,9 +331,15 @@ std::optional<Element> readElement(const JsonNode& node) {
     }
     const auto readHealth = [&](const JsonNode& value) {
         const auto text = value.string();
-        // Format 1 wrote "prone" as a figure's state: it is the element's posture now.
-        if (text && *text == "prone") {
+        // Format 1 wrote "prone" as a figure's state: from format 2 it is the element's
+        // posture, one of its markers, and the figure is fit.
+        if (text && *text == "prone" && format < commandAndIdentityFormat) {
             element.markers.insert("prone");
+            return Health::Fit;
+        }
+        if (text && *text == "prone") {
+            value.error("\"prone\" is a posture, not a figure's health: from format 2 it is one of the element's \"markers\"");
+            good = false;
             return Health::Fit;
         }
         const auto health = text ? healthFromString(*text) : std::nullopt;
@@ -359,7 +372,7 @@ std::optional<Element> readElement(const JsonNode& node) {
     return good ? std::optional<Element>(element) : std::nullopt;
 }
 
-void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& pointers) {
+void readUnit(const JsonNode& node, std::int64_t format, Battle& battle, std::vector<std::string>& pointers) {
     JsonObject object = node.object();
     Unit unit;
     unit.id = object.requiredText("id").value_or("");
@@ -387,7 +400,7 @@ void readUnit(const JsonNode& node, Battle& battle, std::vector<std::string>& po
             elements->error("expected at least one base");
         }
         for (const JsonNode& item : items.value_or(std::vector<JsonNode>{})) {
-            if (auto element = readElement(item)) {
+            if (auto element = readElement(item, format)) {
                 unit.elements.push_back(*element);
             }
         }
@@ -533,7 +546,11 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
     if (!root.valid()) {
         return diagnostics.all();
     }
-    checkFormat(root, Scenario::format);
+    // A version outside those read is reported alone: its fields mean other things.
+    const std::optional<std::int64_t> format = checkFormat(root, Scenario::format, Scenario::oldestFormat);
+    if (!format) {
+        return diagnostics.all();
+    }
     scenario.name = root.requiredText("name").value_or("");
     scenario.author = optionalText(root, "author").value_or("");
     scenario.source = optionalText(root, "source").value_or("");
@@ -568,9 +585,10 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
     std::vector<std::string> unitPointers;
     if (const auto units = root.required("units")) {
         for (const JsonNode& unit : units->array().value_or(std::vector<JsonNode>{})) {
-            readUnit(unit, scenario.battle, unitPointers);
+            readUnit(unit, *format, scenario.battle, unitPointers);
         }
     }
+    refuseNewerKey(root, "commands", *format, commandAndIdentityFormat);
     if (const auto commands = root.optional("commands")) {
         for (const JsonNode& command : commands->array().value_or(std::vector<JsonNode>{})) {
             readCommand(command, scenario.battle);

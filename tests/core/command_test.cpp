@@ -13,7 +13,7 @@ using namespace sandtable;
 namespace {
 
 const char* scenarioWithCommands = R"({
-  "format": 1, "name": "Commands", "ruleset": {"id": "test-rules"},
+  "format": 2, "name": "Commands", "ruleset": {"id": "test-rules"},
   "table": {"width": 1000, "depth": 600, "unit": "inch"},
   "sides": [{"id": "us", "name": "Americans", "colour": "#1f4e9c"}, {"id": "uk", "name": "British", "colour": "#c0392b"}],
   "commands": [{"id": "army", "name": "Continental Army", "side": "us", "level": "army"},

@@ -36,14 +36,15 @@ Battle squadBattle() {
 }
 
 const char* scenarioWithFigures = R"({
-  "format": 1, "name": "Figures", "ruleset": {"id": "test-rules"},
+  "format": 2, "name": "Figures", "ruleset": {"id": "test-rules"},
   "table": {"width": 1000, "depth": 600, "unit": "inch"},
   "sides": [{"id": "blue", "name": "Blue", "colour": "#1f4e9c"}],
   "units": [{"id": "u1", "name": "Rifles", "side": "blue", "arm": "foot",
              "elements": [{"x": 500, "y": 500, "width": 20, "depth": 20, "id": "harper", "role": "nco", "rank": "sergeant",
                            "weapon": "volley-gun", "health": "lightly-wounded", "markers": ["prone"]},
                           {"x": 530, "y": 500, "width": 20, "depth": 20},
-                          {"x": 560, "y": 500, "width": 40, "depth": 20, "figures": ["fit", "killed", "prone", "ran"]}]}]
+                          {"x": 560, "y": 500, "width": 40, "depth": 20, "figures": ["fit", "killed", "fit", "ran"],
+                           "markers": ["prone"]}]}]
 })";
 
 } // namespace
@@ -73,7 +74,7 @@ TEST_CASE("a scenario states who each element is, and writes back only what is n
     CHECK(harper.health == Health::LightlyWounded);
     CHECK(harper.markers == std::set<std::string>{"prone"});
     CHECK(unit.elements[1].id == "u1.2");
-    // Format 1's "prone" figure is a posture: the stand's marker, the figure fit.
+    // A stand's figures have their health; its posture is the stand's marker.
     CHECK(unit.elements[2].figures == std::vector<Health>{Health::Fit, Health::Killed, Health::Fit, Health::Ran});
     CHECK(unit.elements[2].markers.count("prone") == 1);
     const std::string saved = toJsonText(*loaded);

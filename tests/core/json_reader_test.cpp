@@ -86,7 +86,7 @@ TEST_CASE("the format version is checked", "[json][format]") {
         Diagnostics diagnostics("data.json");
         const auto json = parseJson(text, diagnostics);
         JsonObject root = JsonNode(*json, "", diagnostics).object();
-        const bool ok = checkFormat(root, 1);
+        const bool ok = checkFormat(root, 1).has_value();
         return std::make_pair(ok, messages(diagnostics));
     };
     CHECK(check(R"({"format": 1})").first);
@@ -97,6 +97,25 @@ TEST_CASE("the format version is checked", "[json][format]") {
     CHECK(check(R"({"format": "1"})").second == std::vector<std::string>{"data.json: /format: expected the format version, a whole "
                                                                          "number, found a string"});
     CHECK(check(R"({})").second == std::vector<std::string>{"data.json: (the whole file): missing 'format'"});
+}
+
+TEST_CASE("a reader of several format versions says which it read, and refuses a newer key in an older file", "[json][format]") {
+    Diagnostics diagnostics("data.json");
+    const auto json = parseJson(R"({"format": 1, "commands": []})", diagnostics);
+    JsonObject root = JsonNode(*json, "", diagnostics).object();
+    CHECK(checkFormat(root, 2, 1) == 1);
+    refuseNewerKey(root, "commands", 1, 2);
+    root.rejectUnknownKeys();
+    CHECK(messages(diagnostics) ==
+          std::vector<std::string>{
+              "data.json: /commands: 'commands' came in format 2; this file is format 1 (write \"format\": 2 to use it)"});
+
+    Diagnostics newer("data.json");
+    const auto three = parseJson(R"({"format": 3})", newer);
+    JsonObject top = JsonNode(*three, "", newer).object();
+    CHECK_FALSE(checkFormat(top, 2, 1));
+    CHECK(messages(newer) == std::vector<std::string>{"data.json: /format: format 3 is not one this program reads (it reads formats 1 "
+                                                      "to 2): the file was written by a newer version"});
 }
 
 TEST_CASE("huge and unsigned numbers are range errors, not wrapped", "[json]") {

@@ -151,7 +151,7 @@ TEST_CASE("more scenario errors: sizes, hills, boxes, format", "[scenario][error
     CHECK(problems(replaced(validScenario, R"("unit": "inch")", R"("unit": "furlong")")) ==
           std::vector<std::string>{"/table/unit: unknown measuring unit \"furlong\" (expected \"inch\", \"cm\" or \"box\")"});
     CHECK(problems(replaced(validScenario, R"("format": 1)", R"("format": 9)")) ==
-          std::vector<std::string>{"/format: format 9 is not one this program reads (it reads format 1): "
+          std::vector<std::string>{"/format: format 9 is not one this program reads (it reads formats 1 to 2): "
                                    "the file was written by a newer version"});
     CHECK(problems(replaced(validScenario, "[[100,100],[200,100],[200,200],[100,200],[100,100]]",
                             "[[100,100],[200,200],[200,100],[100,200],[100,100]]")) ==
@@ -207,4 +207,28 @@ TEST_CASE("a unit that has lost bases keeps its starting number", "[scenario][lo
         validScenario, R"("elements": [{"x": 500, "y": 500, "facing": 0, "width": 40, "depth": 20}])",
         R"("startingBases": 1, "elements": [{"x": 500, "y": 500, "width": 40, "depth": 20}, {"x": 540, "y": 500, "width": 40, "depth": 20}])");
     CHECK(problems(wrong) == std::vector<std::string>{"/units/0/startingBases: the unit began with 1 bases but has 2 now"});
+}
+
+TEST_CASE("format 1 is read as it was written: no commands or element identity, and a prone figure", "[scenario][format]") {
+    const std::string element = R"({"x": 500, "y": 500, "facing": 0, "width": 40, "depth": 20})";
+    CHECK(problems(replaced(validScenario, element, R"({"x": 500, "y": 500, "width": 40, "depth": 20, "role": "officer"})")) ==
+          std::vector<std::string>{
+              "/units/0/elements/0/role: 'role' came in format 2; this file is format 1 (write \"format\": 2 to use it)"});
+    CHECK(problems(replaced(validScenario, R"("units": [)", R"("commands": [], "units": [)")) ==
+          std::vector<std::string>{"/commands: 'commands' came in format 2; this file is format 1 (write \"format\": 2 to use it)"});
+
+    // A figure "prone" in format 1 is a fit figure on a stand marked prone.
+    const std::string proneFigure = R"({"x": 500, "y": 500, "width": 40, "depth": 20, "figures": ["fit", "prone"]})";
+    const auto one = parseScenario(replaced(validScenario, element, proneFigure), "one.json");
+    REQUIRE(one.hasValue());
+    const Element& stand = one->battle.units.front().elements.front();
+    CHECK(stand.figures == std::vector<Health>{Health::Fit, Health::Fit});
+    CHECK(stand.markers.count("prone") == 1);
+
+    // Format 2 keeps health and posture apart: "prone" is refused as a figure's health.
+    const std::string two = replaced(validScenario, R"("format": 1)", R"("format": 2)");
+    CHECK(problems(replaced(two, element, proneFigure)) ==
+          std::vector<std::string>{"/units/0/elements/0/figures/1: \"prone\" is a posture, not a figure's health: from format 2 it is "
+                                   "one of the element's \"markers\""});
+    CHECK(problems(replaced(two, element, R"({"x": 500, "y": 500, "width": 40, "depth": 20, "role": "officer"})")).empty());
 }

@@ -2,6 +2,8 @@
 // seed (actions.json, which begins by saying what rule the case tests) and the expected
 // end state (expected.txt). The test plays every folder and compares. After a deliberate
 // change, SANDTABLE_UPDATE_GOLDEN=1 rewrites expected.txt: read the diff before committing.
+// format-1.sandtable, where a folder has one, is the same game saved by the last program
+// that wrote format 1 (before the engine of issue 13): it must still load and replay.
 
 #include "sandtable/battle_state.h"
 #include "sandtable/game.h"
@@ -9,6 +11,7 @@
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
@@ -119,6 +122,42 @@ TEST_CASE("golden games end as recorded, and replay to the same state after undo
             REQUIRE(replayed.hasValue());
             CHECK(replayed->reproduced());
             CHECK(endState(*replayed->game) == state);
+        }
+    }
+    CHECK(cases >= 10);
+}
+
+TEST_CASE("golden games saved in format 1 by an earlier program load, replay to the recorded end and save as format 2",
+          "[golden][format]") {
+    const std::filesystem::path root = SANDTABLE_GOLDEN_DIR;
+    int cases = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(root)) {
+        const std::filesystem::path old = entry.path() / "format-1.sandtable";
+        if (!entry.is_directory() || !std::filesystem::exists(old)) {
+            continue;
+        }
+        ++cases;
+        SECTION(entry.path().filename().string()) {
+            auto read = parseSave(readText(old), old.filename().string());
+            INFO((read ? "" : toString(read.error())));
+            REQUIRE(read.hasValue());
+            CHECK(read->fileFormat == 1);
+            auto replayed = replay(*read, makeRuleset);
+            REQUIRE(replayed.hasValue());
+            INFO((replayed->difference ? replayed->difference->message : ""));
+            CHECK(replayed->complete());
+            CHECK(replayed->game->log().size() == read->actions.size());
+            CHECK(endState(*replayed->game) == readText(entry.path() / "expected.txt"));
+            CHECK(std::any_of(replayed->notes.begin(), replayed->notes.end(),
+                              [](const std::string& note) { return note.find("format 1") != std::string::npos; }));
+            // Saved again, it is format 2 and proves itself.
+            const std::string saved = toJsonText(saveOf(*replayed->game));
+            CHECK(saved.find("\"format\": 2") != std::string::npos);
+            auto again = parseSave(saved, "again.sandtable");
+            REQUIRE(again.hasValue());
+            auto proved = replay(*again, makeRuleset);
+            REQUIRE(proved.hasValue());
+            CHECK(proved->reproduced());
         }
     }
     CHECK(cases >= 10);
