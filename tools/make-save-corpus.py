@@ -36,8 +36,16 @@ changed = lines[:i] + ['    ' + json.dumps(record, separators=(",", ":")) + (",\
 write("wrong-hash.sandtable", "".join(changed), "action 13 of 30", "does not reproduce", "0000000000000000 saved")
 
 # A newer format.
-write("wrong-version.sandtable", good.replace('"format": 1,', '"format": 2,', 1),
-      "wrong-version.sandtable: /format: format 2 is not one this program reads", "written by a newer version")
+write("wrong-version.sandtable", good.replace('"format": 2,', '"format": 3,', 1),
+      "wrong-version.sandtable: /format: format 3 is not one this program reads", "written by a newer version")
+
+# Format 1 with a payload format 2 brought.
+i = action_line(0)
+record = json.loads(lines[i].rstrip().rstrip(","))
+record["action"] = {"point": [10, 10], **record["action"]}
+changed = lines[:i] + ['    ' + json.dumps(record, separators=(",", ":")) + ",\n"] + lines[i + 1:]
+write("format-1-payload.sandtable", "".join(changed).replace('"format": 2,', '"format": 1,', 1),
+      "format-1-payload.sandtable: /actions/0/action/point: 'point' came in format 2; this file is format 1")
 
 # An action this ruleset does not know.
 i = action_line(5)

@@ -157,6 +157,13 @@ bool servesUnder(const Battle& battle, const Unit& unit, const std::string& comm
 /// The units that serve under a command, in the battle's order (the eliminated too: the
 /// rules say what they count for).
 std::vector<std::string> unitsUnder(const Battle& battle, const std::string& commandId);
+/// The units a turned card calls to act: every unit under its command, else the units it
+/// names, else every unit of its side; none when it calls no one. Units with no bases left
+/// are not called.
+std::vector<std::string> unitsCalled(const Battle& battle, const CardCall& call);
+/// The call in words: "Blue: the 1st Brigade acts as one", "Red: Rifles, Guards", "Blue",
+/// "no one".
+std::string callText(const Battle& battle, const CardCall& call);
 /// A unit's chain of command from its brigade upward; empty when its brigade is not a
 /// declared command.
 std::vector<const Command*> chainOfCommand(const Battle& battle, const Unit& unit);

@@ -15,11 +15,25 @@ namespace sandtable {
 /// at the moment it is turned (turnCard), so a preview, a player or the computer player
 /// can read what is left and the odds of what comes, but never which card is next. The
 /// turned cards are public, in the order turned.
+/// Whom the card turned last calls to act: a side, and in it a command acting as one (every
+/// unit under it) or the units named; a side alone calls its units as its rules say (the
+/// Wars of Ozz: those showing the card's number). No side: the card calls no one (a joker,
+/// an event). Set by event::CardCalled; a deck formed anew calls no one.
+struct CardCall {
+    std::string side;
+    std::string command;
+    std::vector<std::string> units;
+
+    bool empty() const { return side.empty(); }
+    friend bool operator==(const CardCall&, const CardCall&) = default;
+};
+
 struct DeckState {
     std::vector<std::string> cards;    // every card of the deck, in the deck's own order
     std::vector<std::string> drawPile; // the cards left to draw, in the deck's own order
     std::vector<std::string> discards; // the cards turned, oldest first
     int shuffles = 0;                  // how many times the deck was formed or gathered up
+    CardCall call;                     // whom the card turned last calls to act
 
     /// The card turned last, or empty when none has been turned since the deck was formed.
     std::string showing() const { return discards.empty() ? std::string() : discards.back(); }

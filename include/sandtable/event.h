@@ -91,6 +91,13 @@ struct CardTurned {
     std::string card;
 };
 
+/// Whom the card just turned calls to act (DeckState::call): a side, a command acting as
+/// one, or units; an empty call when it calls no one.
+struct CardCalled {
+    std::string deck;
+    CardCall call;
+};
+
 /// The discards gathered back into the draw pile, as when the pile runs out.
 struct DeckGathered {
     std::string deck;
@@ -169,9 +176,9 @@ struct ElementReshaped {
 
 using Event = std::variant<event::Moved, event::MarkerChanged, event::CounterSet, event::SessionSet, event::FormationSet, event::TurnSet,
                            event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached, event::DeckFormed, event::CardTurned,
-                           event::DeckGathered, event::ElementHealthSet, event::ElementMarkerChanged, event::ElementCounterSet,
-                           event::ElementsRemoved, event::ElementsTransferred, event::UnitCreated, event::UnitRemoved,
-                           event::ElementReshaped, event::CommandTaken>;
+                           event::CardCalled, event::DeckGathered, event::ElementHealthSet, event::ElementMarkerChanged,
+                           event::ElementCounterSet, event::ElementsRemoved, event::ElementsTransferred, event::UnitCreated,
+                           event::UnitRemoved, event::ElementReshaped, event::CommandTaken>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
 /// ruleset that made it: it throws std::logic_error.

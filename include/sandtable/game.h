@@ -47,7 +47,9 @@ public:
     /// their recorded events (no die is rolled): what a replay shows.
     Battle battleAfter(std::size_t actions) const;
 
-    GameStatus status() const { return m_ruleset->status(m_battle); }
+    /// The ruleset's status; the command a turned card calls acting as one, where the
+    /// ruleset names none.
+    GameStatus status() const;
     /// The question a player must answer before anything else happens.
     const std::optional<Prompt>& prompt() const { return m_prompt; }
 

@@ -135,6 +135,39 @@ bool servesUnder(const Battle& battle, const Unit& unit, const std::string& comm
     return std::any_of(chain.begin(), chain.end(), [&](const Command* command) { return command->id == commandId; });
 }
 
+std::vector<std::string> unitsCalled(const Battle& battle, const CardCall& call) {
+    std::vector<std::string> units;
+    if (call.empty()) {
+        return units;
+    }
+    for (const Unit& unit : battle.units) {
+        const bool called = !call.command.empty() ? servesUnder(battle, unit, call.command)
+                            : !call.units.empty() ? std::find(call.units.begin(), call.units.end(), unit.id) != call.units.end()
+                                                  : true;
+        if (called && unit.side == call.side && !unit.eliminated()) {
+            units.push_back(unit.id);
+        }
+    }
+    return units;
+}
+
+std::string callText(const Battle& battle, const CardCall& call) {
+    if (call.empty()) {
+        return "no one";
+    }
+    const Side* side = battle.findSide(call.side);
+    std::string text = side != nullptr ? side->name : call.side;
+    if (!call.command.empty()) {
+        const Command* command = battle.findCommand(call.command);
+        return text + ": " + (command != nullptr ? command->name : call.command) + " acts as one";
+    }
+    for (std::size_t i = 0; i < call.units.size(); ++i) {
+        const Unit* unit = battle.findUnit(call.units[i]);
+        text += (i == 0 ? ": " : ", ") + (unit != nullptr ? unit->name : call.units[i]);
+    }
+    return text;
+}
+
 std::vector<std::string> unitsUnder(const Battle& battle, const std::string& commandId) {
     std::vector<std::string> units;
     for (const Unit& unit : battle.units) {

@@ -171,6 +171,15 @@ std::string battleStateText(const Battle& battle) {
         for (const std::string& card : deck.discards) {
             text.append(" ").append(card);
         }
+        if (!deck.call.empty()) {
+            text.append("; calls ").append(deck.call.side);
+            if (!deck.call.command.empty()) {
+                text.append(" command ").append(deck.call.command);
+            }
+            for (const std::string& unit : deck.call.units) {
+                text.append(" ").append(unit);
+            }
+        }
         text.append("\n");
     }
     return text;

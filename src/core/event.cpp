@@ -205,6 +205,12 @@ void applyEvent(Battle& battle, const Event& event) {
                        deck.drawPile.erase(card);
                        deck.discards.push_back(turned.card);
                    },
+                   [&](const event::CardCalled& called) {
+                       if (!called.call.command.empty() && battle.findCommand(called.call.command) == nullptr) {
+                           throw std::logic_error("a card calls command '" + called.call.command + "', which the battle does not have");
+                       }
+                       deckOrThrow(battle, called.deck).call = called.call;
+                   },
                    [&](const event::DeckGathered& gathering) {
                        DeckState& deck = deckOrThrow(battle, gathering.deck);
                        deck = gathered(std::move(deck));
@@ -331,6 +337,7 @@ std::string describe(const Battle& battle, const Event& event) {
             [&](const event::CardTurned& turned) {
                 return "the " + turned.deck + " deck: turns the " + cardFromId(turned.card).displayName();
             },
+            [&](const event::CardCalled& called) { return "the " + called.deck + " deck: " + callText(battle, called.call); },
             [&](const event::DeckGathered& gathering) { return "the " + gathering.deck + " deck: the turned cards shuffled back in"; },
             [&](const event::ElementHealthSet& set) { return elementName(battle, set.unit, set.element) + ": " + toString(set.health); },
             [&](const event::ElementMarkerChanged& changed) {

@@ -147,4 +147,17 @@ void Game::undo() {
     }
 }
 
+GameStatus Game::status() const {
+    GameStatus status = m_ruleset->status(m_battle);
+    if (status.activeCommand.empty()) {
+        for (const auto& [id, deck] : m_battle.decks) {
+            if (!deck.call.command.empty()) {
+                status.activeCommand = deck.call.command;
+                break;
+            }
+        }
+    }
+    return status;
+}
+
 } // namespace sandtable

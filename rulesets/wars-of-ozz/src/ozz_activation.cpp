@@ -2,6 +2,7 @@
 
 #include "ozz_geometry.h"
 #include "sandtable/deck.h"
+#include "sandtable/kit/card_flow.h"
 #include "sandtable/kit/preview.h"
 
 #include <algorithm>
@@ -64,6 +65,12 @@ const DeckState* activationDeck(const Battle& battle) {
 std::string cardShowing(const Battle& battle) {
     const DeckState* deck = activationDeck(battle);
     return deck == nullptr ? std::string() : deck->showing();
+}
+
+// The side whose units may act: in alternate units, the side whose turn it is; under the
+// double random system, the side the card turned last calls (none after a joker).
+std::string sideToAct(const Battle& battle) {
+    return mode(battle) == "alternate-units" ? sessionText(battle, "side") : kit::currentCall(battle, kDeck).side;
 }
 
 // Black cards are the first side's, red the second's (RULINGS.md, ozz-activation).
@@ -176,8 +183,8 @@ void startTurn(Step& step, int turn) {
     cards.push_back(Card::joker(CardColour::Black).id());
     cards.push_back(Card::joker(CardColour::Red).id());
     // Shuffled: which card comes next is drawn from the stream when it is turned.
+    // A deck formed anew calls no one until its first card is turned.
     step.emit(event::DeckFormed{kDeck, cards});
-    step.emit(event::SessionSet{"side", ""});
     step.outcome("Turn " + std::to_string(turn) + ": activation dice rolled, deck of 14 shuffled");
 }
 
@@ -234,13 +241,16 @@ void turnNextCard(Step& step) {
     const DeckState& deck = *activationDeck(step.battle);
     const int jokers = jokersTurned(deck);
     const bool jokersEnd = step.options.at("jokers") == "second-ends-turn";
-    const std::string code = turnCard(deck, step.dice(), step.dice().purpose("turn the activation card")).card;
-    step.emit(event::CardTurned{kDeck, code});
+    // A black card calls the first side, a red the second; a joker calls no one. Which of
+    // the side's units act (those showing the number, or on a pool die) is mayActivate's.
+    const std::string code = kit::turnCardAndCall(step, kDeck, "turn the activation card", [&](const Card& turned) {
+                                 const ActivationCard card = activationCard(turned);
+                                 return card.joker ? CardCall{} : CardCall{sideOfCard(step.battle, card), "", {}};
+                             }).card;
     const ActivationCard card = readCard(code);
     const Citation source = step.data.ruling("ozz-activation").interprets;
     if (card.joker) {
         step.ruling("ozz-jokers");
-        step.emit(event::SessionSet{"side", ""});
         if (jokersEnd && jokers + 1 >= 2) {
             step.outcome("The " + cardName(code) + " is the second joker: the turn ends", source);
             startTurn(step, step.battle.turn + 1);
@@ -249,8 +259,7 @@ void turnNextCard(Step& step) {
         }
         return;
     }
-    const std::string side = sideOfCard(step.battle, card);
-    step.emit(event::SessionSet{"side", side});
+    const std::string side = kit::currentCall(step.battle, kDeck).side;
     step.outcome(cardName(code) + ": " + (step.battle.findSide(side) ? step.battle.findSide(side)->name : side) + "'s units showing " +
                      std::to_string(card.number) + " act, and its commander may spend pool dice of " + std::to_string(card.number),
                  source);
@@ -260,7 +269,7 @@ std::vector<std::string> mayActivate(const Data&, const Battle& battle) {
     if (!activeUnit(battle).empty()) {
         return {};
     }
-    const std::string side = sessionText(battle, "side");
+    const std::string side = sideToAct(battle);
     if (mode(battle) == "alternate-units") {
         return alternateEligible(battle, side);
     }
@@ -359,7 +368,7 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
     GameStatus status;
     status.turn = battle.turn;
     status.phase = battle.phase;
-    status.activeSide = sessionText(battle, "side");
+    status.activeSide = sideToAct(battle);
     status.activeUnit = activeUnit(battle);
     status.mayActivate = mayActivate(data, battle);
     std::map<std::string, int> lost, started;
