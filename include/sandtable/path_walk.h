@@ -29,10 +29,23 @@ struct PathStretch {
     int contoursClimbed = 0;
 };
 
+/// How a walk in boxes steps from a box to the next: to any of the eight around it, a
+/// diagonal step counting one box, or only along a row or a column (a diagonal then takes
+/// two steps).
+enum class GridSteps { Diagonal, Orthogonal };
+
+/// The boxes a path passes through on a gridded table, each next to the one before: its
+/// points snapped to their boxes, each leg between them stepped along the straight line
+/// as closely as the steps allow. The first is the box the path starts in.
+std::vector<Box> boxRoute(const Table& table, const Path& path, GridSteps steps);
+
 /// The stretches of a path through the battle's terrain, in order. A line met at a
 /// corner of the path is crossed once; a path that starts or ends on a line does not
-/// cross it.
-std::vector<PathStretch> walkPath(const Battle& battle, const Path& path);
+/// cross it. On a gridded table the path is walked in boxes (boxRoute): each stretch is
+/// one step from a box's centre to the next's, one box long whatever its direction, on
+/// the ground of the box it enters, crossing the lines between the two centres and
+/// climbing from the level of one centre to the other's.
+std::vector<PathStretch> walkPath(const Battle& battle, const Path& path, GridSteps steps = GridSteps::Diagonal);
 
 /// Whether a heading at `at` runs directly down `hill`: away from the hill's top (the
 /// centre of its highest contour inside it) within 45 degrees.
@@ -72,7 +85,8 @@ struct PathPrices {
     /// Table units of path a crossing priced as a share of a move includes (getting a base
     /// over): the share costs that much less, never less than nothing.
     double shareIncludes = 0;
-    double allowance = 0; // the whole move, for crossings priced as a share of it
+    double allowance = 0;                      // the whole move, for crossings priced as a share of it
+    GridSteps gridSteps = GridSteps::Diagonal; // on a gridded table: may a step be diagonal
     /// The players' own terms for one feature, replacing its type's (ein-terrain).
     std::function<std::optional<GroundCost>(const TerrainArea&)> areaTerms;
     std::function<std::optional<CrossingCost>(const TerrainLine&)> lineTerms;
@@ -117,7 +131,8 @@ std::string featureName(const TerrainLine& line);
 
 /// Prices `path` (from the unit's centre) for `unit` at `prices`: each stretch at its
 /// worst ground, each crossing and contour as it is met. With a budget, `affordable`
-/// stops where the allowance runs out.
+/// stops where the allowance runs out (on a gridded table: in the last box paid for
+/// whole).
 PathPrice pricePath(const Battle& battle, const Unit& unit, const Path& path, const PathPrices& prices,
                     std::optional<double> budget = std::nullopt);
 

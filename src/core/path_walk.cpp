@@ -58,7 +58,89 @@ bool byBridge(const Battle& battle, const Point& at, double reachMm) {
 
 } // namespace
 
-std::vector<PathStretch> walkPath(const Battle& battle, const Path& path) {
+namespace {
+
+/// The boxes after `from` on the way to `to`, each next to the one before.
+// By value: `route` grows as the steps are added, and `from` is its last box.
+void stepBetween(const Box from, const Box to, GridSteps steps, std::vector<Box>& route) {
+    const int dc = to.column - from.column;
+    const int dr = to.row - from.row;
+    if (steps == GridSteps::Diagonal) {
+        // One step for each box of the longer way, the shorter rounded along the line.
+        const int count = std::max(std::abs(dc), std::abs(dr));
+        for (int i = 1; i <= count; ++i) {
+            route.push_back({from.column + static_cast<int>(std::lround(static_cast<double>(dc) * i / count)),
+                             from.row + static_cast<int>(std::lround(static_cast<double>(dr) * i / count))});
+        }
+        return;
+    }
+    // Along rows and columns: at each step, the way that keeps nearer the straight line.
+    Box at = from;
+    int columns = 0;
+    int rows = 0;
+    while (columns < std::abs(dc) || rows < std::abs(dr)) {
+        const bool alongRow =
+            rows == std::abs(dr) || (columns < std::abs(dc) && (columns + 0.5) * std::abs(dr) < (rows + 0.5) * std::abs(dc));
+        if (alongRow) {
+            at.column += dc > 0 ? 1 : -1;
+            ++columns;
+        } else {
+            at.row += dr > 0 ? 1 : -1;
+            ++rows;
+        }
+        route.push_back(at);
+    }
+}
+
+std::vector<PathStretch> walkBoxes(const Battle& battle, const Path& path, GridSteps steps) {
+    std::vector<PathStretch> stretches;
+    const std::vector<Box> route = boxRoute(battle.table, path, steps);
+    for (std::size_t i = 1; i < route.size(); ++i) {
+        PathStretch stretch;
+        stretch.from = battle.table.boxCentre(route[i - 1]);
+        stretch.to = battle.table.boxCentre(route[i]);
+        stretch.length = battle.table.boxSize;
+        stretch.heading = bearing(stretch.from, stretch.to);
+        for (const TerrainArea& area : battle.areas) {
+            if (bg::within(stretch.to, area.outline)) {
+                stretch.areas.push_back(&area);
+            }
+        }
+        for (const TerrainLine& line : battle.lines) {
+            std::vector<Point> points;
+            bg::intersection(Path{stretch.from, stretch.to}, line.path, points);
+            // A line through the centre left was crossed on the step into it.
+            for (const Point& point : points) {
+                if (!measure::negligible(bg::distance(point, stretch.from))) {
+                    stretch.crossings.push_back({&line, point});
+                }
+            }
+        }
+        stretch.contoursClimbed = groundLevel(battle, stretch.to) - groundLevel(battle, stretch.from);
+        stretches.push_back(std::move(stretch));
+    }
+    return stretches;
+}
+
+} // namespace
+
+std::vector<Box> boxRoute(const Table& table, const Path& path, GridSteps steps) {
+    std::vector<Box> route;
+    for (const Point& point : path) {
+        const Box box = table.boxAt(point);
+        if (route.empty()) {
+            route.push_back(box);
+        } else if (!(box == route.back())) {
+            stepBetween(route.back(), box, steps, route);
+        }
+    }
+    return route;
+}
+
+std::vector<PathStretch> walkPath(const Battle& battle, const Path& path, GridSteps steps) {
+    if (battle.table.gridded()) {
+        return walkBoxes(battle, path, steps);
+    }
     std::vector<PathStretch> stretches;
     std::vector<LineCrossing> carried; // met at the end of a leg: crossed into the next one
     std::optional<int> lastLevel;
@@ -227,7 +309,10 @@ PathPrice pricePath(const Battle& battle, const Unit& unit, const Path& path, co
         price.affordable.push_back(path.front());
     }
     Purse purse(battle, price, budget);
-    for (const PathStretch& stretch : walkPath(battle, path)) {
+    // In boxes, a step is paid whole or not taken: the move stops in a box, not between.
+    const bool gridded = battle.table.gridded();
+    const std::vector<PathStretch> stretches = walkPath(battle, path, prices.gridSteps);
+    for (const PathStretch& stretch : stretches) {
         const bool offFacing = prices.facing && measure::exceeds(angleBetween(stretch.heading, *prices.facing), 45.0);
         if (offFacing && prices.offFacing.impassable) {
             price.refusal = unit.name + " may not move sideways or backward: face first" + because(prices.offFacing.why);
@@ -296,11 +381,18 @@ PathPrice pricePath(const Battle& battle, const Unit& unit, const Path& path, co
             perLength *= prices.offFacing.perLength;
             price.offFacingLength += length;
         }
-        purse.pay(stretch.from, stretch.to, length * perLength, perLength);
+        purse.pay(stretch.from, stretch.to, length * perLength, gridded ? 0.0 : perLength);
     }
     if (!budget) {
         price.affordable = path;
         price.affordableCost = price.cost;
+        if (gridded) {
+            // From where it stands, box centre to box centre.
+            price.affordable.resize(std::min<std::size_t>(1, path.size()));
+            for (const PathStretch& stretch : stretches) {
+                price.affordable.push_back(stretch.to);
+            }
+        }
     }
     return price;
 }

@@ -244,3 +244,83 @@ TEST_CASE("a broken path-costs table is refused with every problem and where it 
     CHECK(text.find("/tables/0/lines/fence/price: unknown key") != std::string::npos);
     CHECK(text.find("/tables/0/bridgeReach: expected a number") != std::string::npos);
 }
+
+namespace {
+
+// A gridded table of 10 by 6 boxes of 50 mm: a wood filling box C2 (the third column, the
+// second row), a hedge between columns E and F, a hill over row 6.
+Battle gridBattle() {
+    Battle battle;
+    battle.table = Table{500, 300, MeasureUnit::Box, 50};
+    battle.areas.push_back({"wood", "Kraal Wood", AreaType::Woods, box(10, 5, 15, 10), 0});
+    battle.areas.push_back({"hill", "Kopje", AreaType::Hill, box(0, 25, 50, 30), 1});
+    battle.lines.push_back({"hedge", "Thorn hedge", LineType::Hedge, line(25, 0, 25, 30), {}});
+    return battle;
+}
+
+Point centreOf(const Battle& battle, int column, int row) { return battle.table.boxCentre(Box{column, row}); }
+
+} // namespace
+
+TEST_CASE("on a gridded table the path is walked box to box, a diagonal step one box or two as the option says", "[path][grid]") {
+    const Battle battle = gridBattle();
+    const Path path{centreOf(battle, 0, 0), centreOf(battle, 3, 2)};
+    const auto diagonal = boxRoute(battle.table, path, GridSteps::Diagonal);
+    CHECK(diagonal == std::vector<Box>{{0, 0}, {1, 1}, {2, 1}, {3, 2}});
+    CHECK(static_cast<int>(diagonal.size()) - 1 == boxDistance(Box{0, 0}, Box{3, 2}));
+    const auto orthogonal = boxRoute(battle.table, path, GridSteps::Orthogonal);
+    CHECK(orthogonal.size() == 6); // 3 columns and 2 rows, one at a time
+    for (std::size_t i = 1; i < orthogonal.size(); ++i) {
+        const int dc = std::abs(orthogonal[i].column - orthogonal[i - 1].column);
+        const int dr = std::abs(orthogonal[i].row - orthogonal[i - 1].row);
+        CHECK(dc + dr == 1);
+    }
+    CHECK(orthogonal.back() == Box{3, 2});
+    // Points anywhere in a box stand for it: the same route from off-centre points.
+    CHECK(boxRoute(battle.table, Path{Point(3, 3), Point(199, 149)}, GridSteps::Diagonal) == diagonal);
+
+    // Three diagonal steps are three boxes, not their length in millimetres over the box.
+    const Unit unit = [&] {
+        Unit u = unitAt(0, 0);
+        u.elements.front().centre = centreOf(battle, 0, 3);
+        return u;
+    }();
+    PathPrices open;
+    const PathPrice threeDiagonal = pricePath(battle, unit, Path{centreOf(battle, 0, 3), centreOf(battle, 3, 0)}, open);
+    CHECK(threeDiagonal.length == Approx(3));
+    CHECK(threeDiagonal.cost == Approx(3));
+    open.gridSteps = GridSteps::Orthogonal;
+    CHECK(pricePath(battle, unit, Path{centreOf(battle, 0, 3), centreOf(battle, 3, 0)}, open).cost == Approx(6));
+}
+
+TEST_CASE("a walk in boxes pays the ground of each box entered, each line between two boxes and each contour climbed", "[path][grid]") {
+    const Battle battle = gridBattle();
+    PathPrices prices = halfSpeedWoods();
+    prices.contour = CrossingCost{1, 0, false, "hill", ""};
+    Unit unit = unitAt(0, 0);
+    unit.elements.front().centre = centreOf(battle, 0, 1);
+
+    // Along row 2: B2 open, C2 the wood (two boxes' worth), D2 open, E2 open, F2 over the hedge.
+    const PathPrice along = pricePath(battle, unit, Path{centreOf(battle, 0, 1), centreOf(battle, 5, 1)}, prices);
+    CHECK(along.length == Approx(5));
+    CHECK(along.cost == Approx(1 + 2 + 1 + 1 + (1 + 2)));
+    REQUIRE(along.slowed.size() == 1);
+    CHECK(along.slowed.front().area->id == "wood");
+    CHECK(along.slowed.front().length == Approx(1));
+    REQUIRE(along.crossed.size() == 1);
+    CHECK(along.crossed.front().line->id == "hedge");
+
+    // Down the first column onto the hill: the step into row 6 climbs one contour.
+    const PathPrice down = pricePath(battle, unit, Path{centreOf(battle, 0, 1), centreOf(battle, 0, 5)}, prices);
+    CHECK(down.contoursClimbed == 1);
+    CHECK(down.cost == Approx(4 + 1));
+
+    // With 2.5 boxes to spend the move stops in the last box paid for whole, at its centre.
+    const PathPrice short_ = pricePath(battle, unit, Path{centreOf(battle, 0, 1), centreOf(battle, 5, 1)}, prices, 2.5);
+    REQUIRE(short_.affordable.size() == 2);
+    CHECK(battle.table.boxAt(short_.affordable.back()) == Box{1, 1});
+    CHECK(short_.affordableCost == Approx(1));
+    // Without a budget the whole route, box centre to box centre.
+    CHECK(along.affordable.size() == 6);
+    CHECK(boost::geometry::equals(along.affordable.back(), centreOf(battle, 5, 1)));
+}
