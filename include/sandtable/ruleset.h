@@ -169,6 +169,15 @@ struct UnitOverlay {
     std::vector<Band> bands;    // its weapon's range bands, nearest first
     std::optional<double> move; // how far it may still move now, where that is known
     std::string about;          // "Musket: short to 7\", long to 14\"; movement not rolled yet"
+    /// On a gridded table, the boxes to shade, where the rules count in boxes: those it
+    /// may move to, and those in each range band (nearest first).
+    enum class BoxSetKind { Reach, Range };
+    struct BoxSet {
+        BoxSetKind kind = BoxSetKind::Reach;
+        std::string name; // "may move to", "short range"
+        std::vector<Box> boxes;
+    };
+    std::vector<BoxSet> boxSets;
 };
 
 /// A ruleset: its data and procedures behind one interface, so that the game session and

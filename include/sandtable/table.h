@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace sandtable {
 
@@ -62,5 +63,9 @@ struct Table {
 
     friend bool operator==(const Table&, const Table&) = default;
 };
+
+/// The boxes of a table within `distance` boxes of `centre` (a diagonal step one box),
+/// `centre` included, row by row.
+std::vector<Box> boxesWithin(const Table& table, const Box& centre, int distance);
 
 } // namespace sandtable

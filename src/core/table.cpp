@@ -55,6 +55,17 @@ std::string lengthText(double units, MeasureUnit unit) {
 
 int boxDistance(const Box& a, const Box& b) { return std::max(std::abs(a.column - b.column), std::abs(a.row - b.row)); }
 
+std::vector<Box> boxesWithin(const Table& table, const Box& centre, int distance) {
+    std::vector<Box> boxes;
+    for (int row = std::max(0, centre.row - distance); row <= std::min(table.rows() - 1, centre.row + distance); ++row) {
+        for (int column = std::max(0, centre.column - distance); column <= std::min(table.columns() - 1, centre.column + distance);
+             ++column) {
+            boxes.push_back({column, row});
+        }
+    }
+    return boxes;
+}
+
 std::string boxName(const Box& box) {
     std::string letters;
     for (int column = box.column + 1; column > 0; column = (column - 1) / 26) {

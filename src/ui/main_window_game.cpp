@@ -32,22 +32,6 @@ namespace sandtable::ui {
 
 namespace {
 
-// The ruleset's overlay as the view draws it; none when the rules have nothing to draw,
-// so that the player's own settings show instead.
-std::optional<OverlaySettings> overlaySettingsOf(const UnitOverlay& overlay) {
-    if (!overlay.arcDegrees && overlay.bands.empty() && !overlay.move) {
-        return std::nullopt;
-    }
-    OverlaySettings settings;
-    settings.showArc = overlay.arcDegrees.has_value();
-    settings.arcDegrees = overlay.arcDegrees.value_or(90);
-    for (const UnitOverlay::Band& band : overlay.bands) {
-        settings.rangeBands.push_back(band.outerEdge);
-    }
-    settings.movementRadius = overlay.move.value_or(0);
-    return settings;
-}
-
 QString writeText(const QString& path, const std::string& text) {
     // QSaveFile writes beside the target and renames: a failed save never breaks a file.
     QSaveFile out(path);
@@ -159,7 +143,7 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
         if (!m_game || m_rulesOverlays == nullptr || !m_rulesOverlays->isChecked()) {
             return std::nullopt;
         }
-        return overlaySettingsOf(m_game->game().ruleset().overlay(m_document->battle(), unitId));
+        return overlaySettingsFrom(m_game->game().ruleset().overlay(m_document->battle(), unitId), m_document->battle().table);
     });
     m_scene->setFigureSource([this](const std::string& unitId) {
         return m_game ? m_game->game().ruleset().unitFigures(m_document->battle(), unitId) : std::vector<UnitFigure>{};

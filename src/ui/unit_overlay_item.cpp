@@ -10,6 +10,15 @@ namespace {
 
 QPointF qt(const Point& p) { return QPointF(p.x(), p.y()); }
 
+// The boxes as one area: a box shares its edges with its neighbours, so the union is exact.
+QPainterPath boxesArea(const std::vector<QRectF>& boxes) {
+    QPainterPath area;
+    for (const QRectF& box : boxes) {
+        area.addRect(box);
+    }
+    return area.simplified();
+}
+
 QPolygonF footprintOf(const Element& element) {
     QPolygonF polygon;
     for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
@@ -68,6 +77,12 @@ void UnitOverlayItem::show(const Unit& unit, const OverlaySettings& settings) {
         }
         m_bands.push_back(area);
     }
+    // Range in boxes: each band's boxes with the nearer bands', as the sectors build up.
+    QPainterPath nearer;
+    for (const std::vector<QRectF>& band : settings.rangeBoxes) {
+        nearer = nearer.united(boxesArea(band));
+        m_bands.push_back(nearer);
+    }
     m_rangeArea = m_bands.empty() ? QPainterPath() : m_bands.back();
     if (settings.showArc && settings.arcDegrees < 360 && !unit.elements.empty()) {
         // The arc's edges from the unit's two outer front corners.
@@ -107,6 +122,9 @@ void UnitOverlayItem::show(const Unit& unit, const OverlaySettings& settings) {
             m_movementArea = m_movementArea.united(stroker.createStroke(base).united(base));
         }
     }
+    if (!settings.reachBoxes.empty()) {
+        m_movementArea = m_movementArea.united(boxesArea(settings.reachBoxes));
+    }
     m_bounds = m_rangeArea.boundingRect().united(m_movementArea.boundingRect()).united(m_arcLines.boundingRect()).adjusted(-4, -4, 4, 4);
     setVisible(!m_bands.empty() || !m_movementArea.isEmpty() || !m_arcLines.isEmpty());
     update();
@@ -131,6 +149,32 @@ void UnitOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, 
         painter->setBrush(QColor(0x40, 0xc0, 0xff, 40));
         painter->drawPath(m_movementArea);
     }
+}
+
+std::optional<OverlaySettings> overlaySettingsFrom(const UnitOverlay& overlay, const Table& table) {
+    if (!overlay.arcDegrees && overlay.bands.empty() && !overlay.move && overlay.boxSets.empty()) {
+        return std::nullopt;
+    }
+    OverlaySettings settings;
+    settings.showArc = overlay.arcDegrees.has_value();
+    settings.arcDegrees = overlay.arcDegrees.value_or(90);
+    for (const UnitOverlay::Band& band : overlay.bands) {
+        settings.rangeBands.push_back(band.outerEdge);
+    }
+    settings.movementRadius = overlay.move.value_or(0);
+    for (const UnitOverlay::BoxSet& set : overlay.boxSets) {
+        std::vector<QRectF> boxes;
+        for (const Box& box : set.boxes) {
+            const Point centre = table.boxCentre(box);
+            boxes.emplace_back(centre.x() - table.boxSize / 2, centre.y() - table.boxSize / 2, table.boxSize, table.boxSize);
+        }
+        if (set.kind == UnitOverlay::BoxSetKind::Reach) {
+            settings.reachBoxes.insert(settings.reachBoxes.end(), boxes.begin(), boxes.end());
+        } else {
+            settings.rangeBoxes.push_back(std::move(boxes));
+        }
+    }
+    return settings;
 }
 
 } // namespace sandtable::ui

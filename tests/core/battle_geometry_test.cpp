@@ -186,6 +186,10 @@ TEST_CASE("a gridded table's boxes, their names and centres", "[geometry][boxes]
     CHECK(boxName(Box{25, 9}) == "Z10");
     CHECK(boxName(Box{26, 0}) == "AA1");
     CHECK(boxName(Box{27, 0}) == "AB1");
+    // The boxes within reach, the diagonal one box, cut at the table's edge.
+    CHECK(boxesWithin(table, Box{0, 0}, 1) == std::vector<Box>{{0, 0}, {1, 0}, {0, 1}, {1, 1}});
+    CHECK(boxesWithin(table, Box{3, 1}, 1).size() == 9);
+    CHECK(boxesWithin(table, Box{3, 1}, 0) == std::vector<Box>{{3, 1}});
     const Table inches{1828.8, 1219.2, MeasureUnit::Inch, 0};
     CHECK_FALSE(inches.gridded());
     CHECK(inches.columns() == 0);

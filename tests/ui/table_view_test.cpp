@@ -2,6 +2,7 @@
 #include "ui_test_support.h"
 #include "unit_inspector_dock.h"
 #include "unit_item.h"
+#include "unit_overlay_item.h"
 
 #include <QUndoStack>
 #include <catch2/catch.hpp>
@@ -124,6 +125,35 @@ TEST_CASE("overlays: range bands clipped to the fire arc, and a movement ring", 
     // Nothing selected: no overlay.
     open.view().tableScene()->clearSelection();
     CHECK_FALSE(overlay.isVisible());
+}
+
+TEST_CASE("the ruleset's box sets shade whole boxes: the reach and each range band", "[ui][view][overlay][grid]") {
+    const Table grid{500, 300, MeasureUnit::Box, 50};
+    UnitOverlay rules;
+    rules.boxSets = {{UnitOverlay::BoxSetKind::Reach, "may move to", boxesWithin(grid, Box{2, 2}, 1)},
+                     {UnitOverlay::BoxSetKind::Range, "short range", {Box{2, 0}, Box{3, 0}}},
+                     {UnitOverlay::BoxSetKind::Range, "long range", {Box{5, 0}}}};
+    const auto settings = overlaySettingsFrom(rules, grid);
+    REQUIRE(settings.has_value());
+    CHECK(settings->reachBoxes.size() == 9);
+    REQUIRE(settings->rangeBoxes.size() == 2);
+    CHECK(settings->rangeBoxes[0].front() == QRectF(100, 0, 50, 50));
+
+    Unit unit;
+    unit.elements.push_back(Element{grid.boxCentre(Box{2, 2}), 0, 30, 20, {}});
+    UnitOverlayItem item;
+    item.show(unit, *settings);
+    CHECK(item.isVisible());
+    // Reach: the boxes next to C3 and C3 itself, not two boxes off.
+    CHECK(item.movementArea().contains(QPointF(75, 75)));   // B2
+    CHECK(item.movementArea().contains(QPointF(175, 175))); // D4
+    CHECK_FALSE(item.movementArea().contains(QPointF(225, 125)));
+    // Range: the nearer band's boxes and the farther's.
+    CHECK(item.rangeArea().contains(QPointF(120, 20)));
+    CHECK(item.rangeArea().contains(QPointF(270, 20)));
+    CHECK_FALSE(item.rangeArea().contains(QPointF(220, 20)));
+    // Nothing from the rules: the player's own settings show.
+    CHECK_FALSE(overlaySettingsFrom(UnitOverlay{}, grid).has_value());
 }
 
 TEST_CASE("dragging the turning handle turns the unit about its centre", "[ui][view][undo]") {
