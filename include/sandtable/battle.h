@@ -151,6 +151,18 @@ struct Battle {
     Command* findCommand(const std::string& id);
 };
 
+/// The ids of the battle's units for which `test` holds, in the battle's order (the
+/// targets an order may take, the units a rule reaches).
+template <class Test> std::vector<std::string> unitIdsWhere(const Battle& battle, Test test) {
+    std::vector<std::string> ids;
+    for (const Unit& unit : battle.units) {
+        if (test(unit)) {
+            ids.push_back(unit.id);
+        }
+    }
+    return ids;
+}
+
 /// Whether `unit` serves under the command `commandId`: its brigade is that command or
 /// one of the commands below it.
 bool servesUnder(const Battle& battle, const Unit& unit, const std::string& commandId);

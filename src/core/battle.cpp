@@ -136,19 +136,15 @@ bool servesUnder(const Battle& battle, const Unit& unit, const std::string& comm
 }
 
 std::vector<std::string> unitsCalled(const Battle& battle, const CardCall& call) {
-    std::vector<std::string> units;
     if (call.empty()) {
-        return units;
+        return {};
     }
-    for (const Unit& unit : battle.units) {
+    return unitIdsWhere(battle, [&](const Unit& unit) {
         const bool called = !call.command.empty() ? servesUnder(battle, unit, call.command)
                             : !call.units.empty() ? std::find(call.units.begin(), call.units.end(), unit.id) != call.units.end()
                                                   : true;
-        if (called && unit.side == call.side && !unit.eliminated()) {
-            units.push_back(unit.id);
-        }
-    }
-    return units;
+        return called && unit.side == call.side && !unit.eliminated();
+    });
 }
 
 std::string callText(const Battle& battle, const CardCall& call) {
@@ -169,13 +165,7 @@ std::string callText(const Battle& battle, const CardCall& call) {
 }
 
 std::vector<std::string> unitsUnder(const Battle& battle, const std::string& commandId) {
-    std::vector<std::string> units;
-    for (const Unit& unit : battle.units) {
-        if (servesUnder(battle, unit, commandId)) {
-            units.push_back(unit.id);
-        }
-    }
-    return units;
+    return unitIdsWhere(battle, [&](const Unit& unit) { return servesUnder(battle, unit, commandId); });
 }
 
 } // namespace sandtable

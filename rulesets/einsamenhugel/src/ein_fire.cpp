@@ -434,13 +434,9 @@ void resolveAllFire(Step& step) {
 }
 
 std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer) {
-    std::vector<std::string> targets;
-    for (const Unit& target : battle.units) {
-        if (target.side != firer.side && isFighting(target) && planFire(data, options, battle, firer, target).refusal.empty()) {
-            targets.push_back(target.id);
-        }
-    }
-    return targets;
+    return unitIdsWhere(battle, [&](const Unit& target) {
+        return target.side != firer.side && isFighting(target) && planFire(data, options, battle, firer, target).refusal.empty();
+    });
 }
 
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,

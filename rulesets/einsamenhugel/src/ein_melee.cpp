@@ -509,13 +509,9 @@ std::string diceText(double dice) {
 } // namespace
 
 std::vector<std::string> chargeableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger) {
-    std::vector<std::string> chargeable;
-    for (const Unit& target : battle.units) {
-        if (target.side != charger.side && isFighting(target) && planCharge(data, options, battle, charger, target).refusal.empty()) {
-            chargeable.push_back(target.id);
-        }
-    }
-    return chargeable;
+    return unitIdsWhere(battle, [&](const Unit& target) {
+        return target.side != charger.side && isFighting(target) && planCharge(data, options, battle, charger, target).refusal.empty();
+    });
 }
 
 std::optional<std::pair<std::string, std::string>> pendingMeleeBetween(const Battle& battle, const std::string& a, const std::string& b) {

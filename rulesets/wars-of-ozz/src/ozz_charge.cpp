@@ -383,13 +383,7 @@ void previewCharge(const Data& data, const Battle& battle, const Unit& charger, 
 }
 
 std::vector<std::string> chargeableTargets(const Data& data, const Battle& battle, const Unit& charger) {
-    std::vector<std::string> chargeable;
-    for (const Unit& target : battle.units) {
-        if (whyNoCharge(data, battle, charger, target).empty()) {
-            chargeable.push_back(target.id);
-        }
-    }
-    return chargeable;
+    return unitIdsWhere(battle, [&](const Unit& target) { return whyNoCharge(data, battle, charger, target).empty(); });
 }
 
 } // namespace sandtable::ozz

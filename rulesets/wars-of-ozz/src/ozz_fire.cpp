@@ -263,14 +263,10 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
 }
 
 std::vector<std::string> fireableTargets(const Data& data, const Battle& battle, const Unit& firer) {
-    std::vector<std::string> fireable;
-    for (const Unit& target : battle.units) {
-        if (target.side != firer.side && !target.eliminated() && target.arm != Arm::Leader &&
-            planFire(data, battle, firer, target, {}).refusal.empty()) {
-            fireable.push_back(target.id);
-        }
-    }
-    return fireable;
+    return unitIdsWhere(battle, [&](const Unit& target) {
+        return target.side != firer.side && !target.eliminated() && target.arm != Arm::Leader &&
+               planFire(data, battle, firer, target, {}).refusal.empty();
+    });
 }
 
 } // namespace sandtable::ozz
