@@ -48,12 +48,15 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
     // that does not reproduce its own games): the replay stops there. Under another, the
     // rules or the state's form may have changed: the replay goes on by this version's
     // rules, so an old save still opens, and says where its states first part.
-    const bool sameVersion = info.version == save.rulesetVersion && !olderFormat;
+    const bool sameRules = info.version == save.rulesetVersion;
+    const bool sameVersion = sameRules && !olderFormat;
     const auto driftFrom = [&](std::size_t index, const std::string& what) {
         if (!result.drift) {
-            result.drift =
-                ReplayDifference{index, what + "; the save was made with " + info.name + " version " + save.rulesetVersion +
-                                            ", and this build (version " + info.version + ") plays it on by its own rules from there"};
+            const std::string madeBy =
+                sameRules ? "the save is in format " + std::to_string(save.fileFormat) + ", hashed by an earlier Sandtable, and this build"
+                          : "the save was made with " + info.name + " version " + save.rulesetVersion + ", and this build (version " +
+                                info.version + ")";
+            result.drift = ReplayDifference{index, what + "; " + madeBy + " plays it on by its own rules from there"};
         }
     };
     if (game.openingHash() != save.openingHash) {

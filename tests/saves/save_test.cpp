@@ -95,6 +95,16 @@ TEST_CASE("a save whose state differs names the first action that differs and st
         CHECK(again.game->log().size() == 25);
         CHECK(again.game->log().back().stateHash == game->log()[24].stateHash);
     }
+    SECTION("an older format's hash, from an earlier state text: a drift, and the game plays on") {
+        save.actions[25].stateHash = "0123456789abcdef";
+        save.fileFormat = 1;
+        const Replay again = replayed(save);
+        CHECK_FALSE(again.difference);
+        REQUIRE(again.drift);
+        CHECK(again.drift->action == 25);
+        CHECK(again.drift->message.find("the save is in format 1, hashed by an earlier Sandtable") != std::string::npos);
+        CHECK(again.game->log().size() == 40);
+    }
     SECTION("an action edited by hand, which the game refuses") {
         save.actions[10].action = Action{"teleport", "w-musket-1", "", {}, {}, {}};
         const Replay again = replayed(save);
