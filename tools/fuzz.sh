@@ -30,7 +30,7 @@ seed() {
   case $target in
     scenario) cp scenarios/*.json tests/golden/*/scenario.json "$corpus"/ 2>/dev/null || true ;;
     save)     cp tests/data/saves/*.sandtable "$corpus"/ ;;
-    ruleset)  cp rulesets/*/ruleset.json "$corpus"/ ;;
+    ruleset)  for data in rulesets/*/ruleset.json; do cp "$data" "$corpus/$(basename "$(dirname "$data")").json"; done ;;
     dice)     i=0; for e in '2d10kh1+3' 'd10z' '4d6>=4' '(7/2 up min 1)d6' '(2d6/2 dice)d6' '3d6' 'd3+1' '2d6kl1-1'; do
                 printf '%s' "$e" > "$corpus/seed-$i"; i=$((i + 1)); done ;;
   esac

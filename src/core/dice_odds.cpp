@@ -88,7 +88,11 @@ Distribution keptDice(std::int64_t dice, const dice::Pool& pool, std::int64_t ke
     for (std::int64_t i = 0; i < keep; ++i) {
         states = states * static_cast<double>(pool.die.sides + i) / static_cast<double>(i + 1);
     }
-    checkWork(states * pool.die.sides * static_cast<double>(dice),
+    // Each step here copies a state's kept faces, finds it in a map and adds a weight as
+    // wide as the sum's: about twenty times a plain sum's step (83d30kh3 took 0.8 s in
+    // Release at a count the plain sums finish in 0.05 s), so it is counted so.
+    constexpr double keptStepCost = 20;
+    checkWork(keptStepCost * states * pool.die.sides * static_cast<double>(dice),
               std::to_string(dice) + "d" + std::to_string(pool.die.sides) + " keeping " + std::to_string(keep));
     std::map<std::vector<int>, Weight> current{{{}, Weight(1)}};
     for (std::int64_t i = 0; i < dice; ++i) {
