@@ -10,11 +10,6 @@
 
 namespace sandtable {
 
-/// A deck of cards kept in the battle (Battle::decks), by card id (Card::id). What is left
-/// to draw is a composition, not an order: the next card is drawn from the game's stream
-/// at the moment it is turned (turnCard), so a preview, a player or the computer player
-/// can read what is left and the odds of what comes, but never which card is next. The
-/// turned cards are public, in the order turned.
 /// Whom the card turned last calls to act: a side, and in it a command acting as one (every
 /// unit under it) or the units named; a side alone calls its units as its rules say (the
 /// Wars of Ozz: those showing the card's number). No side: the card calls no one (a joker,
@@ -28,6 +23,11 @@ struct CardCall {
     friend bool operator==(const CardCall&, const CardCall&) = default;
 };
 
+/// A deck of cards kept in the battle (Battle::decks), by card id (Card::id). What is left
+/// to draw is a composition, not an order: the next card is drawn from the game's stream
+/// at the moment it is turned (turnCard), so a preview, a player or the computer player
+/// can read what is left and the odds of what comes, but never which card is next. The
+/// turned cards are public, in the order turned.
 struct DeckState {
     std::vector<std::string> cards;    // every card of the deck, in the deck's own order
     std::vector<std::string> drawPile; // the cards left to draw, in the deck's own order

@@ -56,12 +56,8 @@ bool byBridge(const Battle& battle, const Point& at, double reachMm) {
                        [&](const TerrainLine& line) { return line.type == LineType::Bridge && bg::distance(at, line.path) <= reachMm; });
 }
 
-} // namespace
-
-namespace {
-
-/// The boxes after `from` on the way to `to`, each next to the one before.
-// By value: `route` grows as the steps are added, and `from` is its last box.
+/// The boxes after `from` on the way to `to`, each next to the one before. By value:
+/// `route` grows as the steps are added, and `from` is its last box.
 void stepBetween(const Box from, const Box to, GridSteps steps, std::vector<Box>& route) {
     const int dc = to.column - from.column;
     const int dr = to.row - from.row;

@@ -27,8 +27,8 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
     const bool olderFormat = save.fileFormat < SaveFile::format;
     if (olderFormat) {
         result.notes.push_back("the save is in format " + std::to_string(save.fileFormat) +
-                               ", written by an earlier Sandtable whose state " +
-                               "text differs: its states are replayed and compared, not proved");
+                               ", written by an earlier Sandtable whose state text differs: its states are "
+                               "replayed and compared, not proved");
     }
     // A save records every option as played; one it does not name (an older version's
     // save, or a hand-edited one) is played at its default, and the replay says so.

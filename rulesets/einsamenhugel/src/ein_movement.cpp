@@ -461,12 +461,10 @@ void offerMovement(const Data& data, const RulesetOptions& options, const Battle
                    const std::vector<std::string>& chargeable, std::vector<Offer>& offers) {
     if (unit.arm == Arm::Leader) {
         offers.push_back({.type = "move", .label = "Move", .unit = unit.id, .role = OrderRole::Move, .input = OrderInput::Path});
-        std::vector<std::string> friends;
-        for (const Unit& other : battle.units) {
-            if (other.side == unit.side && isFighting(other) && measure::atMost(gapCm(battle, unit, other), allowanceCm(data, unit))) {
-                friends.push_back(other.id);
-            }
-        }
+        const double reach = allowanceCm(data, unit);
+        auto friends = unitIdsWhere(battle, [&](const Unit& other) {
+            return other.side == unit.side && isFighting(other) && measure::atMost(gapCm(battle, unit, other), reach);
+        });
         if (!friends.empty()) {
             offers.push_back({.type = "attach",
                               .label = "Join a unit",

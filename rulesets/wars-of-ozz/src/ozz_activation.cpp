@@ -243,10 +243,11 @@ void turnNextCard(Step& step) {
     const bool jokersEnd = step.options.at("jokers") == "second-ends-turn";
     // A black card calls the first side, a red the second; a joker calls no one. Which of
     // the side's units act (those showing the number, or on a pool die) is mayActivate's.
-    const std::string code = kit::turnCardAndCall(step, kDeck, "turn the activation card", [&](const Card& turned) {
-                                 const ActivationCard card = activationCard(turned);
-                                 return card.joker ? CardCall{} : CardCall{sideOfCard(step.battle, card), "", {}};
-                             }).card;
+    const kit::TurnedCall turned = kit::turnCardAndCall(step, kDeck, "turn the activation card", [&](const Card& drawn) {
+        const ActivationCard card = activationCard(drawn);
+        return card.joker ? CardCall{} : CardCall{sideOfCard(step.battle, card), "", {}};
+    });
+    const std::string& code = turned.card;
     const ActivationCard card = readCard(code);
     const Citation source = step.data.ruling("ozz-activation").interprets;
     if (card.joker) {
@@ -259,7 +260,7 @@ void turnNextCard(Step& step) {
         }
         return;
     }
-    const std::string side = kit::currentCall(step.battle, kDeck).side;
+    const std::string& side = turned.call.side;
     step.outcome(cardName(code) + ": " + (step.battle.findSide(side) ? step.battle.findSide(side)->name : side) + "'s units showing " +
                      std::to_string(card.number) + " act, and its commander may spend pool dice of " + std::to_string(card.number),
                  source);
