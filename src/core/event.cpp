@@ -292,11 +292,23 @@ std::string describe(const Battle& battle, const Event& event) {
                 if (unit == nullptr || unit->elements.empty() || moved.placements.empty()) {
                     return nameOf(battle, moved.unit) + ": moves";
                 }
+                const std::string facing = ", facing " + number(normaliseDegrees(moved.placements.front().facing)) + "°";
+                if (battle.table.gridded()) {
+                    // On a grid a move is counted in whole boxes, from the box the unit
+                    // stood in to the one it stands in now, wherever in them its bases are.
+                    Point after(0, 0);
+                    for (const event::Placement& placement : moved.placements) {
+                        boost::geometry::add_point(after, placement.centre);
+                    }
+                    boost::geometry::divide_value(after, static_cast<double>(moved.placements.size()));
+                    const int boxes = boxDistance(battle.table.boxAt(unit->centre()), battle.table.boxAt(after));
+                    return unit->name + ": moves " + lengthText(boxes, MeasureUnit::Box) + " to " + boxName(battle.table.boxAt(after)) +
+                           facing;
+                }
                 const Point from = unit->elements.front().centre;
                 const Point to = moved.placements.front().centre;
                 const double distance = boost::geometry::distance(from, to);
-                return unit->name + ": moves " + battle.table.formatLength(distance) + ", facing " +
-                       number(normaliseDegrees(moved.placements.front().facing)) + "°";
+                return unit->name + ": moves " + battle.table.formatLength(distance) + facing;
             },
             [&](const event::MarkerChanged& changed) {
                 return nameOf(battle, changed.unit) + (changed.present ? ": becomes " : ": no longer ") + changed.marker;
