@@ -31,12 +31,16 @@ void ResolutionStep::ruling(const std::string& id) {
 void ResolutionStep::outcome(const std::string& text, const Citation& citation) { out.trace.outcome(text, citation); }
 
 std::int64_t ResolutionStep::roll(const DiceExpression& expression, const std::string& purpose, const Citation& citation) {
+    return rollDetailed(expression, purpose, citation).total;
+}
+
+RollResult ResolutionStep::rollDetailed(const DiceExpression& expression, const std::string& purpose, const Citation& citation) {
     if (m_dice == nullptr) {
         throw std::logic_error("a preview tried to roll " + expression.text());
     }
-    const RollResult result = expression.rollDetailed(*m_dice, m_dice->purpose(purpose));
+    RollResult result = expression.rollDetailed(*m_dice, m_dice->purpose(purpose));
     out.trace.roll(purpose, expression, result, citation);
-    return result.total;
+    return result;
 }
 
 std::int64_t ResolutionStep::roll(const std::string& expression, const std::string& purpose, const Citation& citation) {

@@ -34,6 +34,9 @@ public:
     /// Rolls an expression, traced under `purpose` with the rule it applies.
     std::int64_t roll(const DiceExpression& expression, const std::string& purpose, const Citation& citation);
     std::int64_t roll(const std::string& expression, const std::string& purpose, const Citation& citation);
+    /// As roll, with every die as it fell, for rules that read the faces as well as the
+    /// total (a 6 among the fire dice calls for a leader-hit check).
+    RollResult rollDetailed(const DiceExpression& expression, const std::string& purpose, const Citation& citation);
 
     bool previewing() const { return m_dice == nullptr; }
     /// The stream itself, for a deck's shuffle; a preview that asks for it is a bug.

@@ -1,0 +1,178 @@
+#include "vcc_ruleset.h"
+
+#include "sandtable/kit/registration.h"
+#include "sandtable/range_bands.h"
+#include "vcc_fire.h"
+#include "vcc_melee.h"
+#include "vcc_movement.h"
+#include "vcc_rockets.h"
+#include "vcc_scenario.h"
+#include "vcc_turn.h"
+#include "vcc_unit_state.h"
+#include "vcc_units.h"
+
+// Victorian Colonial Combat's routing: which step offers which orders, and which file's
+// preview and resolution each order goes to. The rules live in the step files (vcc_turn,
+// vcc_movement, vcc_fire, vcc_rockets, vcc_melee, vcc_morale).
+
+namespace sandtable::vcc {
+
+VictorianColonialRuleset::VictorianColonialRuleset(RulesetOptions options) : m_data(builtInData()), m_options(std::move(options)) {}
+
+std::vector<std::string> VictorianColonialRuleset::checkScenario(const Scenario& scenario) const {
+    return scenarioProblems(m_data, scenario);
+}
+
+Resolution VictorianColonialRuleset::start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const {
+    Step step(m_data, m_options, battle, &dice);
+    for (const Unit& unit : battle.units) {
+        if (unit.formation.empty() && typeOf(m_data, unit).arm == Arm::Foot) {
+            step.emit(event::FormationSet{unit.id, "line"});
+        }
+    }
+    startBattle(step, scenario.victory);
+    return step.finish();
+}
+
+std::vector<Offer> VictorianColonialRuleset::offers(const Battle& battle, const std::string& unitId) const {
+    const StepOfPlay* at = currentStep(battle);
+    if (at == nullptr) {
+        return {};
+    }
+    if (unitId.empty()) {
+        if (at->kind == StepKind::Melee) {
+            return {};
+        }
+        return {{.type = "pass", .label = "End step " + std::to_string(at->number) + ": " + at->name, .role = OrderRole::Pass}};
+    }
+    const Unit* unit = battle.findUnit(unitId);
+    return unit == nullptr ? std::vector<Offer>{} : unitOffers(m_data, m_options, battle, *unit);
+}
+
+Preview VictorianColonialRuleset::preview(const Battle& battle, const Action& action) const {
+    // What the rules say of the action wherever the sequence of play stands (Game::preview
+    // adds whose step it is), so that a ruling can be asked of any unit at any time.
+    Preview preview;
+    if (action.type == "pass") {
+        preview.facts.push_back({"Effect", "the step ends; the morale checks it owes are taken"});
+        return preview;
+    }
+    const Unit* unit = battle.findUnit(action.unit);
+    if (unit == nullptr) {
+        preview.refusal = action.unit.empty() ? "the action names no unit" : "there is no unit \"" + action.unit + "\"";
+        return preview;
+    }
+    const Unit* target = action.target.empty() ? nullptr : battle.findUnit(action.target);
+    if (!action.target.empty() && target == nullptr) {
+        preview.refusal = "there is no unit \"" + action.target + "\"";
+        return preview;
+    }
+    if (action.type == "move") {
+        previewMove(m_data, m_options, battle, *unit, action, preview);
+    } else if (action.type == "pivot") {
+        previewPivot(m_data, m_options, battle, *unit, action, preview);
+    } else if (action.type == "formation") {
+        previewFormation(m_data, battle, *unit, action, preview);
+    } else if (action.type == "rally") {
+        previewRally(m_data, battle, *unit, preview);
+    } else if (action.type == "charge") {
+        previewCharge(m_data, m_options, battle, *unit, target, preview);
+    } else if (action.type == "fire") {
+        previewFire(m_data, m_options, battle, *unit, target, preview);
+    } else if (action.type == "rocket") {
+        previewRocket(m_data, m_options, battle, *unit, action, preview);
+    } else if (action.type == "melee") {
+        previewMelee(m_data, m_options, battle, *unit, target, preview);
+    } else {
+        preview.refusal = "these rules have no action \"" + action.type + "\"";
+    }
+    return preview;
+}
+
+Resolution VictorianColonialRuleset::resolve(const Battle& battle, const Action& action, DiceStream& dice) const {
+    Step step(m_data, m_options, battle, &dice);
+    if (action.type == "pass") {
+        pass(step);
+        return step.finish();
+    }
+    const Unit* unit = battle.findUnit(action.unit);
+    if (unit == nullptr) {
+        step.refuse(action.unit.empty() ? "the action names no unit" : "there is no unit \"" + action.unit + "\"");
+        return step.finish();
+    }
+    if (unit->eliminated()) {
+        step.refuse(unit->name + " has been destroyed");
+        return step.finish();
+    }
+    if (action.type == "move") {
+        resolveMove(step, action);
+    } else if (action.type == "pivot") {
+        resolvePivot(step, action);
+    } else if (action.type == "formation") {
+        resolveFormation(step, action);
+    } else if (action.type == "rally") {
+        resolveRally(step, action);
+    } else if (action.type == "charge") {
+        resolveCharge(step, action);
+    } else if (action.type == "fire") {
+        resolveFire(step, action);
+    } else if (action.type == "rocket") {
+        resolveRocket(step, action);
+    } else if (action.type == "melee") {
+        const auto enemies = contactsOf(battle, action.unit);
+        if (std::find(enemies.begin(), enemies.end(), action.target) == enemies.end()) {
+            step.refuse(unit->name + " is not in contact with \"" + action.target + "\"");
+            return step.finish();
+        }
+        fightMelee(step, action.unit, action.target);
+        if (!step.refused() && currentStep(step.battle) != nullptr && currentStep(step.battle)->kind == StepKind::Melee) {
+            afterMelee(step);
+        }
+    } else {
+        step.refuse("these rules have no action \"" + action.type + "\"");
+    }
+    return step.finish();
+}
+
+Resolution VictorianColonialRuleset::answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const {
+    (void)battle;
+    (void)dice;
+    Resolution refused;
+    refused.refusal = "these rules ask no questions mid-action (\"" + prompt.question + "\" / \"" + answer.choice + "\")";
+    return refused;
+}
+
+GameStatus VictorianColonialRuleset::status(const Battle& battle) const { return gameStatus(m_data, m_options, battle); }
+
+std::string VictorianColonialRuleset::unitState(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    return unit == nullptr ? std::string() : unitStateText(m_data, m_options, battle, *unit);
+}
+
+UnitOverlay VictorianColonialRuleset::overlay(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    return unit == nullptr || unit->eliminated() ? UnitOverlay{} : overlayOf(m_data, m_options, battle, *unit);
+}
+
+double VictorianColonialRuleset::standOffRange(const Battle& battle, const std::string& unitId) const {
+    // A doctrine for the computer: foot and guns stop at medium range to shoot; horse close.
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr || unit->eliminated()) {
+        return 0;
+    }
+    const RangeBands* bands = m_data.tables.findRangeBands(weaponOf(m_data, *unit));
+    if (bands == nullptr || bands->bands.size() < 2) {
+        return bands == nullptr ? 0 : battle.table.fromUnits(bands->maximumRange());
+    }
+    return battle.table.fromUnits(bands->bands[1].to);
+}
+
+} // namespace sandtable::vcc
+
+namespace sandtable {
+
+RegisteredRuleset sandtable_register_victorian_colonial() {
+    return kit::registration<vcc::VictorianColonialRuleset>("victorian-colonial", vcc::builtInData, vcc::parseData);
+}
+
+} // namespace sandtable

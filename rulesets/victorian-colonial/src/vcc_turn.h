@@ -1,0 +1,43 @@
+#pragma once
+
+#include "sandtable/scenario.h"
+#include "vcc_units.h"
+
+#include <string>
+#include <vector>
+
+namespace sandtable::vcc {
+
+// The sequence of play: eight steps, each played by one side as a whole (Sequence of
+// Play; RULINGS.md, vcc-steps, vcc-victory).
+
+enum class StepKind { HeavyFire, Movement, SmallArms, Melee };
+
+struct StepOfPlay {
+    const char* phase; // Battle::phase
+    int number;        // as the sheet numbers it
+    const std::string* side;
+    StepKind kind;
+    const char* name;
+};
+
+/// The step the battle is at, or null when it is over.
+const StepOfPlay* currentStep(const Battle& battle);
+std::string sideToPlay(const Battle& battle);
+
+/// What a unit of the side to play may do in the step now.
+std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
+
+/// Turn 1, step 1: the turn limit and objective from the scenario's victory conditions.
+void startBattle(Step& step, const std::vector<VictoryCondition>& victory);
+
+/// The side to play ends its step: the morale checks it owes are taken, and the next step
+/// begins (a step in which its side has nothing to do passing by itself).
+void pass(Step& step);
+
+/// After a melee: when none is left to fight, step 8's morale checks, and the turn ends.
+void afterMelee(Step& step);
+
+GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle);
+
+} // namespace sandtable::vcc
