@@ -8,6 +8,8 @@
 #include "vcc_weighing.h"
 
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 
 namespace sandtable::vcc {
 
@@ -119,13 +121,15 @@ std::optional<Box> chargeBox(const Data& data, const RulesetOptions& options, co
     std::vector<Box> candidates = reach(data, options, battle, unit);
     candidates.insert(candidates.begin(), start);
     std::optional<Box> best;
-    std::tuple<bool, int> bestKey{false, 0};
+    std::tuple<bool, int, double> bestKey{false, 0, 0};
     for (const Box& box : candidates) {
         if (boxDistance(box, goal) != 1 || (gridSteps(options) == GridSteps::Orthogonal && boxesBetween(options, box, goal) != 1)) {
             continue;
         }
         const bool flank = !inSquare(target) && onFlank(battle.table, goal, facingOf(target), box);
-        const std::tuple<bool, int> key{flank, -boxesBetween(options, start, box)};
+        // The flank first, then the fewest boxes, then the straightest way there.
+        const double straight = std::hypot(box.column - start.column, box.row - start.row);
+        const std::tuple<bool, int, double> key{flank, -boxesBetween(options, start, box), -straight};
         if (!best || key > bestKey) {
             best = box;
             bestKey = key;

@@ -102,10 +102,28 @@ inline std::vector<std::string> previewResolveDifferences(const Preview& preview
     return differences;
 }
 
-/// The actions a unit's offers make: one per target of an offer that takes one, a path one
-/// unit of length straight ahead for one that needs a path, the offer's choice where it has one.
+/// The actions a unit's offers make: one per target of an offer that takes one, one per
+/// box of one that takes a box, a path one unit of length straight ahead for one that
+/// needs a path, a quarter turn for one that needs a facing, the offer's choice where it
+/// has one.
 inline std::vector<Action> actionsOffered(const Battle& battle, const Offer& offer) {
     Action action = actionOf(offer);
+    if (offer.input == OrderInput::Box) {
+        std::vector<Action> actions;
+        for (const Box& box : offer.boxes) {
+            action.box = box;
+            actions.push_back(action);
+        }
+        return actions;
+    }
+    if (offer.input == OrderInput::Facing) {
+        const Unit* unit = battle.findUnit(offer.unit);
+        if (unit == nullptr || unit->elements.empty()) {
+            return {};
+        }
+        action.facing = normaliseDegrees(unit->elements.front().facing + 90);
+        return {action};
+    }
     if (offer.input == OrderInput::Path) {
         const Unit* unit = battle.findUnit(offer.unit);
         if (unit == nullptr || unit->elements.empty()) {
