@@ -23,6 +23,8 @@ std::string boxName(const Box& box);
 enum class MeasureUnit { Inch, Centimetre, Box };
 
 std::string toString(MeasureUnit unit); // "inch", "cm", "box"
+/// "inches", "centimetres", "boxes": the unit as a sentence names it ("measured in boxes").
+std::string pluralName(MeasureUnit unit);
 std::optional<MeasureUnit> measureUnitFromString(const std::string& text);
 
 /// A length already in the ruleset's unit as its text writes one, to a tenth and no

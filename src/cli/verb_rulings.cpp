@@ -31,7 +31,7 @@ int runRulesets(const VerbArguments& args, std::ostream& out) {
         json.push_back(
             {{"id", info.id}, {"name", info.name}, {"source", info.sourceFile}, {"unit", toString(info.unit)}, {"options", options}});
         if (!args.has("--json")) {
-            out << info.id << "  " << info.name << "  (" << info.sourceFile << ", measured in " << toString(info.unit) << ")\n";
+            out << info.id << "  " << info.name << "  (" << info.sourceFile << ", measured in " << pluralName(info.unit) << ")\n";
             for (const RulesetOption& option : info.options) {
                 out << "  option " << option.id << ": ";
                 for (std::size_t i = 0; i < option.choices.size(); ++i) {

@@ -23,6 +23,18 @@ constexpr NameTable<MeasureUnit, 3> unitNames{{
 std::string toString(MeasureUnit unit) { return nameOf(unitNames, unit); }
 std::optional<MeasureUnit> measureUnitFromString(const std::string& text) { return valueOf(unitNames, text); }
 
+std::string pluralName(MeasureUnit unit) {
+    switch (unit) {
+    case MeasureUnit::Inch:
+        return "inches";
+    case MeasureUnit::Centimetre:
+        return "centimetres";
+    case MeasureUnit::Box:
+        return "boxes";
+    }
+    return toString(unit);
+}
+
 double Table::millimetresPerUnit() const {
     switch (unit) {
     case MeasureUnit::Inch:

@@ -93,7 +93,7 @@ QString MainWindow::openScenario(const QString& path) {
     startGame(*loaded);
     log(tr("Opened %1 (%2, measured in %3)")
             .arg(QFileInfo(path).fileName(), QString::fromStdString(loaded->rulesetId),
-                 QString::fromStdString(toString(loaded->battle.table.unit))));
+                 QString::fromStdString(pluralName(loaded->battle.table.unit))));
     rememberRecent(path);
     return {};
 }

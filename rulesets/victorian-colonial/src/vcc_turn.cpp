@@ -174,9 +174,8 @@ bool endTurn(Step& step) {
             const std::string loser = britishBroken ? british : native;
             const SideCount& lost = britishBroken ? ours : theirs;
             endBattle(step, enemyOf(loser),
-                      sideName(battle, enemyOf(loser)) + " win: " + sideName(battle, loser) + " has " + std::to_string(lost.destroyed) +
-                          " of its " + std::to_string(lost.units) + " units destroyed and " + std::to_string(lost.broken) + " broken" +
-                          turn);
+                      sideName(battle, enemyOf(loser)) + " win: of " + sideName(battle, loser) + "' " + std::to_string(lost.units) +
+                          " units, " + std::to_string(lost.destroyed) + " destroyed and " + std::to_string(lost.broken) + " broken" + turn);
         }
         return true;
     }

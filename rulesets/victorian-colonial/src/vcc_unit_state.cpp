@@ -16,8 +16,10 @@ std::string unitStateText(const Data& data, const RulesetOptions& options, const
     if (type.commander) {
         return "the Army Commander: +2 to the morale of units in his box";
     }
-    std::string text = std::to_string(moraleCount(data, unit)) + (type.countsGunners ? " gunners and bases" : " bases") + " in " +
-                       boxName(boxOf(battle, unit));
+    const int count = moraleCount(data, unit);
+    std::string text = type.countsGunners ? std::to_string(gunners(unit)) + " gunners" + (hasLeader(unit) ? " and a leader base" : "")
+                                          : std::to_string(count) + (count == 1 ? " base" : " bases");
+    text += " in " + boxName(boxOf(battle, unit)) + " (morale " + std::to_string(count) + ")";
     if (const int carried = static_cast<int>(counter(unit, "hits-carried")); carried > 0) {
         text += "; " + std::to_string(carried) + " of " + std::to_string(hitsPerBase(data, options, unit)) + " hits toward the next base";
     }
@@ -75,8 +77,10 @@ UnitOverlay overlayOf(const Data& data, const RulesetOptions& options, const Bat
             overlay.boxSets.insert(overlay.boxSets.begin(),
                                    UnitOverlay::BoxSet{UnitOverlay::BoxSetKind::Reach, "may move to", std::move(boxes)});
             overlay.move = battle.table.fromUnits(move);
+            about += "; moves " + lengthText(move, MeasureUnit::Box);
+        } else {
+            about += inSquare(unit) ? "; in square: cannot move" : move == 0 ? "; may only pivot" : "; no box in reach";
         }
-        about += "; moves " + lengthText(move, MeasureUnit::Box);
     } else {
         about += "; " + why;
     }

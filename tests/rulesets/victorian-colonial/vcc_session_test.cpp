@@ -180,7 +180,7 @@ TEST_CASE("a scenario's problems name their place: the sides, the grid, types, q
 TEST_CASE("the unit's state and overlay read in boxes", "[vcc][turn]") {
     auto game = startGame(abuKlea(), 1);
     const std::string state = game->ruleset().unitState(game->battle(), "guards-camel");
-    CHECK(state.find("6 bases in F6") == 0);
+    CHECK(state.find("6 bases in F6 (morale 6)") == 0);
     CHECK(state.find("in square") != std::string::npos);
     const UnitOverlay overlay = game->ruleset().overlay(game->battle(), "guards-camel");
     REQUIRE_FALSE(overlay.boxSets.empty());
