@@ -50,6 +50,10 @@ struct Table {
     double fromUnits(double units) const { return units * millimetresPerUnit(); }
     /// "7.5\"", "12 cm", "3 boxes": a length as a player reads it.
     std::string formatLength(double millimetres) const;
+    /// The distance between two points as the rules count it: "7.5\"", "12 cm"; on a
+    /// gridded table the whole boxes between the boxes they stand in, a diagonal step one
+    /// box, and the boxes named: "3 boxes (C2 to F5)". The tape and the drag readouts.
+    std::string formatDistance(const Point& from, const Point& to) const;
 
     /// Whether the table is a grid of boxes, and how many boxes across and down it has
     /// (a part box at the far edge counts).

@@ -97,6 +97,15 @@ Point Table::boxCentre(const Box& box) const { return Point((box.column + 0.5) *
 
 bool Table::onGrid(const Box& box) const { return box.column >= 0 && box.row >= 0 && box.column < columns() && box.row < rows(); }
 
+std::string Table::formatDistance(const Point& from, const Point& to) const {
+    if (!gridded()) {
+        return formatLength(boost::geometry::distance(from, to));
+    }
+    const Box a = boxAt(from);
+    const Box b = boxAt(to);
+    return lengthText(boxDistance(a, b), MeasureUnit::Box) + " (" + boxName(a) + " to " + boxName(b) + ")";
+}
+
 std::string Table::formatLength(double millimetres) const {
     const double units = toUnits(millimetres);
     char text[48];

@@ -16,9 +16,11 @@ void MeasureItem::setEnds(QPointF from, QPointF to) {
 
 double MeasureItem::length() const { return QLineF(m_from, m_to).length(); }
 
-QString MeasureItem::label() const { return QString::fromStdString(m_table.formatLength(length())); }
+QString MeasureItem::label() const {
+    return QString::fromStdString(m_table.formatDistance(Point(m_from.x(), m_from.y()), Point(m_to.x(), m_to.y())));
+}
 
-QRectF MeasureItem::boundingRect() const { return QRectF(m_from, m_to).normalized().adjusted(-80, -40, 80, 40); }
+QRectF MeasureItem::boundingRect() const { return QRectF(m_from, m_to).normalized().adjusted(-140, -40, 140, 40); }
 
 void MeasureItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
@@ -29,7 +31,7 @@ void MeasureItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     painter->setBrush(Qt::black);
     painter->drawEllipse(m_from, 2.5, 2.5);
     painter->drawEllipse(m_to, 2.5, 2.5);
-    const QRectF box(m_to + QPointF(8, -22), QSizeF(70, 18));
+    const QRectF box(m_to + QPointF(8, -22), QSizeF(m_table.gridded() ? 120 : 70, 18));
     painter->setPen(QPen(Qt::black, 0.5));
     painter->setBrush(QColor(255, 255, 240, 230));
     painter->drawRoundedRect(box, 3, 3);

@@ -341,7 +341,9 @@ void TableView::mouseMoveEvent(QMouseEvent* event) {
     if (m_drag == Drag::Terrain) {
         const QPointF offset = at - m_dragStart;
         m_terrainGhost->setPos(offset);
-        emit readout(tr("moved %1").arg(QString::fromStdString(table.formatLength(QLineF(QPointF(), offset).length()))));
+        emit readout(
+            tr("moved %1")
+                .arg(QString::fromStdString(table.formatDistance(Point(m_dragStart.x(), m_dragStart.y()), Point(at.x(), at.y())))));
         return;
     }
     if (m_drag == Drag::Units) {
@@ -349,7 +351,9 @@ void TableView::mouseMoveEvent(QMouseEvent* event) {
         for (const QString& id : m_dragUnits) {
             m_scene->unitItem(id)->setPreviewOffset(offset);
         }
-        emit readout(tr("moved %1").arg(QString::fromStdString(table.formatLength(QLineF(QPointF(), offset).length()))));
+        emit readout(
+            tr("moved %1")
+                .arg(QString::fromStdString(table.formatDistance(Point(m_dragStart.x(), m_dragStart.y()), Point(at.x(), at.y())))));
         return;
     }
     QGraphicsView::mouseMoveEvent(event);

@@ -169,6 +169,13 @@ TEST_CASE("box distances count a diagonal step as one box", "[geometry][boxes]")
     CHECK(boxDistance(Box{4, 4}, Box{4, 4}) == 0);
     CHECK(table.formatLength(150) == "3 boxes");
     CHECK(table.formatLength(50) == "1 box");
+    // The tape counts whole boxes between the boxes its ends are in: three boxes across and
+    // three down is 3 boxes (212 mm, which divided by the box size would read "4 boxes").
+    CHECK(table.formatDistance(Point(25, 25), Point(175, 175)) == "3 boxes (A1 to D4)");
+    CHECK(table.formatDistance(Point(5, 5), Point(45, 45)) == "0 boxes (A1 to A1)");
+    CHECK(table.formatDistance(Point(45, 25), Point(55, 25)) == "1 box (A1 to B1)");
+    const Table inches{1000, 1000, MeasureUnit::Inch, 0};
+    CHECK(inches.formatDistance(Point(0, 0), Point(0, 190.5)) == "7.5\"");
 }
 
 TEST_CASE("a gridded table's boxes, their names and centres", "[geometry][boxes]") {
