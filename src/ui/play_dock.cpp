@@ -264,12 +264,15 @@ void PlayDock::choose(QListWidgetItem* item) {
     }
     const Action action = m_offerActions[static_cast<std::size_t>(row)];
     const Offer& source = m_offerSources[static_cast<std::size_t>(row)];
-    if (source.input == OrderInput::Point || source.input == OrderInput::Box || source.input == OrderInput::Placement ||
+    // A move to a box is dragged like a route, snapping from box to box; other boxes (a
+    // rocket's target) are picked with a click.
+    const bool boxMove = source.input == OrderInput::Box && source.role == OrderRole::Move;
+    if (source.input == OrderInput::Point || (source.input == OrderInput::Box && !boxMove) || source.input == OrderInput::Placement ||
         source.input == OrderInput::ElementTargets) {
         beginPicking(OrderPicker(action, source.input, source.elements, source.targets, false));
         return;
     }
-    if (source.input == OrderInput::Path) {
+    if (source.input == OrderInput::Path || boxMove) {
         // What the move needs first (rolling its allowance, say) comes first, so that the
         // route can be paid for as it is dragged.
         for (const Offer& offer : m_controller.game().offers(action.unit)) {
@@ -281,7 +284,7 @@ void PlayDock::choose(QListWidgetItem* item) {
         m_route = action;
         showPreview(action);
         m_commit->setEnabled(false);
-        m_commit->setText(tr("Drag the route on the table"));
+        m_commit->setText(boxMove ? tr("Drag or click the box to move to") : tr("Drag the route on the table"));
         emit routeRequested(QString::fromStdString(action.unit));
         return;
     }
@@ -340,23 +343,34 @@ void PlayDock::showPreview(const Action& action) {
     m_commit->setText(tr("Roll it (Enter)"));
 }
 
+QString PlayDock::previewText() const { return m_facts->text(); }
+
 std::optional<Action> PlayDock::routeAction(const QString& unitId, const QVector<QPointF>& points) const {
+    // The unit's move: by a path, or on a gridded table to the box the drag ends in.
     std::optional<Action> move;
-    if (m_route.unit == unitId.toStdString()) {
-        move = m_route;
-    } else {
-        for (const Offer& offer : m_controller.game().offers(unitId.toStdString())) {
-            if (offer.input == OrderInput::Path) {
-                move = actionOf(offer);
-                break;
-            }
+    OrderInput input = OrderInput::Path;
+    for (const Offer& offer : m_controller.game().offers(unitId.toStdString())) {
+        const bool byBox = offer.input == OrderInput::Box && offer.role == OrderRole::Move;
+        if ((offer.input == OrderInput::Path || byBox) && (m_route.unit != unitId.toStdString() || offer.type == m_route.type)) {
+            move = m_route.unit == unitId.toStdString() ? m_route : actionOf(offer);
+            input = offer.input;
+            break;
         }
     }
-    if (move) {
-        move->path.clear();
-        for (const QPointF& point : points) {
-            move->path.push_back(Point(point.x(), point.y()));
+    if (!move) {
+        return std::nullopt;
+    }
+    move->path.clear();
+    move->box.reset();
+    const Table& table = m_controller.game().battle().table;
+    if (input == OrderInput::Box) {
+        if (!points.isEmpty() && table.gridded()) {
+            move->box = table.boxAt(Point(points.back().x(), points.back().y()));
         }
+        return move;
+    }
+    for (const QPointF& point : points) {
+        move->path.push_back(Point(point.x(), point.y()));
     }
     return move;
 }

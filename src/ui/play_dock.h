@@ -48,6 +48,8 @@ public:
     QPushButton* commitButton() const { return m_commit; }
     QString statusText() const;
     QString lastError() const { return m_error; }
+    /// The facts of the order previewed now, as the dock shows them ("Range: 3 boxes, Medium").
+    QString previewText() const;
     int oddsChartCount() const;
     DiceTray* diceTray() const { return m_dice; }
     /// Chooses the listed offer whose text starts with `label`; false if none does.

@@ -364,8 +364,8 @@ void TableView::mouseReleaseEvent(QMouseEvent* event) {
     if (m_drag == Drag::Route) {
         m_drag = Drag::None;
         // A click (a few pixels of jitter at most) is not a route: the player may press
-        // again and drag.
-        if (QLineF(m_dragStart, event->position()).length() < 4) {
+        // again and drag. On a grid a click names the box to go to.
+        if (QLineF(m_dragStart, event->position()).length() < 4 && !m_scene->document().battle().table.gridded()) {
             m_route.clear();
             drawRoute();
             return;
@@ -474,6 +474,17 @@ void TableView::setRouteFeedback(bool affordable, const QString& text) {
 // dragged curve becomes a few straight legs.
 void TableView::extendRoute(QPointF at) {
     const UnitItem* unit = m_scene->unitItem(m_routeUnit);
+    const Table& table = m_scene->document().battle().table;
+    if (table.gridded()) {
+        // On a grid a move goes box to box: the route snaps to the centre of the box under
+        // the cursor, and its last box is where the unit goes.
+        const Point centre = table.boxCentre(table.boxAt(Point(at.x(), at.y())));
+        at = QPointF(centre.x(), centre.y());
+        m_route = {at};
+        drawRoute();
+        emit routeChanged(m_routeUnit, m_route);
+        return;
+    }
     if (m_route.isEmpty() || unit == nullptr) {
         m_route = {at};
     } else {

@@ -48,15 +48,16 @@ TEST_CASE("the Play dock fills a box, each base's target and a placement from cl
     dock.setSelectedUnit("a");
     QSignalSpy requests(&dock, &PlayDock::pickRequested);
 
+    // A move to a box is dragged (or clicked) on the table like a route: the box it ends in.
+    QSignalSpy routes(&dock, &PlayDock::routeRequested);
     REQUIRE(dock.chooseOffer("Advance (on the table)"));
-    REQUIRE(requests.count() == 1);
-    CHECK(requests.back().front().toString() == "Click the box for a");
-    dock.pickAt(QPointF(120, 70)); // box C2
-    CHECK_FALSE(dock.picking());
-    REQUIRE(dock.commitButton()->isEnabled());
-    dock.commit();
+    REQUIRE(routes.count() == 1);
+    CHECK(requests.isEmpty());
+    CHECK(dock.commitButton()->text() == "Drag or click the box to move to");
+    dock.commitRoute("a", {QPointF(90, 60), QPointF(120, 70)}); // ends in box C2
     REQUIRE(controller.game().log().size() == 1);
     CHECK(controller.game().log().back().action.box == Box{2, 1});
+    CHECK(controller.game().log().back().action.path.empty());
 
     // Each base's target, clicked in turn; a click on empty table is not a target.
     REQUIRE(dock.chooseOffer("Volley: pick each target on the table"));

@@ -325,3 +325,47 @@ TEST_CASE("in play the selected unit's arc, range bands and move come from the r
     fromRules->setChecked(true);
     CHECK(overlay.rangeArea().contains(out(13)));
 }
+
+TEST_CASE("Abu Klea played through the window: a volley previewed in boxes, a move dragged box to box that snaps, a click names a box",
+          "[ui][play][boxes]") {
+    OpenWindow open("vcc-abu-klea.json", 1885);
+    PlayDock& dock = *open.window.playDock();
+    const Game& game = open.window.gameController()->game();
+    REQUIRE(game.battle().phase == "british-heavy-fire");
+    // The Gardner gun's fire at the Kenana spearmen, three boxes off: its preview counts boxes.
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("naval-brigade"));
+    REQUIRE(dock.chooseOffer("Fire at Kenana spearmen"));
+    CHECK(dock.previewText().contains("3 boxes, Medium"));
+    CHECK(dock.previewText().contains("2½ dice (2d6+1d3)"));
+    QTest::keyClick(&open.window, Qt::Key_Return);
+    CHECK(open.window.logText().contains("fire: 2d6+1d3"));
+    // Pass to the Natives' movement: a spearman unit dragged a little past the next box's
+    // edge goes to that box, its bases laid out in it.
+    QTest::keyClick(&open.window, Qt::Key_N);
+    REQUIRE(game.battle().phase == "native-movement");
+    const Table& table = game.battle().table;
+    const Box start = table.boxAt(game.battle().findUnit("degheim")->centre());
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("degheim"));
+    REQUIRE(dock.chooseOffer("Move"));
+    REQUIRE(open.view().routing());
+    const QPoint from = open.onScreen(game.battle().findUnit("degheim")->centre());
+    const Point below = table.boxCentre(Box{start.column, start.row + 1});
+    const QPoint to = open.onScreen(Point(below.x() + 30, below.y() - 40)); // off the box's centre
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(open.view().viewport(), (from + to) / 2);
+    QTest::mouseMove(open.view().viewport(), to);
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, to);
+    INFO(dock.lastError().toStdString());
+    CHECK(table.boxAt(game.battle().findUnit("degheim")->centre()) == Box{start.column, start.row + 1});
+    CHECK(open.window.logText().contains("moves from C3 to C4"));
+    // Another unit: a click on a box is the move's box.
+    const Box kenana = table.boxAt(game.battle().findUnit("kenana")->centre());
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("kenana"));
+    REQUIRE(dock.chooseOffer("Move"));
+    const Point target = table.boxCentre(Box{kenana.column + 1, kenana.row + 1});
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onScreen(target));
+    CHECK(table.boxAt(game.battle().findUnit("kenana")->centre()) == Box{kenana.column + 1, kenana.row + 1});
+    if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
+        open.window.grab().save(QString::fromLocal8Bit(shots) + "/abu-klea-moves.png");
+    }
+}
