@@ -173,9 +173,11 @@ bool endTurn(Step& step) {
         } else {
             const std::string loser = britishBroken ? british : native;
             const SideCount& lost = britishBroken ? ours : theirs;
+            const std::string name = sideName(battle, loser);
+            const std::string whose = name + (!name.empty() && name.back() == 's' ? "'" : "'s");
             endBattle(step, enemyOf(loser),
-                      sideName(battle, enemyOf(loser)) + " win: of " + sideName(battle, loser) + "' " + std::to_string(lost.units) +
-                          " units, " + std::to_string(lost.destroyed) + " destroyed and " + std::to_string(lost.broken) + " broken" + turn);
+                      sideName(battle, enemyOf(loser)) + " win: " + std::to_string(lost.destroyed) + " of " + whose + " " +
+                          std::to_string(lost.units) + " units destroyed and " + std::to_string(lost.broken) + " broken" + turn);
         }
         return true;
     }
