@@ -1,18 +1,47 @@
 #include "playable_scenario.h"
 
 #include "sandtable/json_reader.h"
+#include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
+#include "sandtable/save_file.h"
 
 namespace sandtable::cli {
 
+namespace {
+
+std::string joined(const std::vector<Diagnostic>& diagnostics) {
+    std::string problems;
+    for (const Diagnostic& diagnostic : diagnostics) {
+        problems += (problems.empty() ? "" : "; ") + diagnostic.toString();
+    }
+    return problems;
+}
+
+/// A game in progress, as its save leaves it: replayed, so that a ruling can be asked of
+/// the very situation on the table (where the replay parts from the save, where it stops).
+PlayableScenario loadSavedGame(const std::string& path) {
+    auto save = loadSave(path);
+    if (!save) {
+        throw UsageError(joined(save.error()));
+    }
+    auto replayed = replay(*save, [](const std::string& id, const nlohmann::json& options) { return makeRuleset(id, options); });
+    if (!replayed) {
+        throw UsageError(path + ": " + replayed.error());
+    }
+    PlayableScenario playable;
+    playable.game = std::move(std::move(replayed).value().game);
+    return playable;
+}
+
+} // namespace
+
 PlayableScenario loadPlayable(const std::string& path, std::uint64_t seed) {
+    if (path.ends_with(".sandtable")) {
+        return loadSavedGame(path);
+    }
     auto loaded = loadScenario(path);
     if (!loaded) {
-        std::string problems;
-        for (const Diagnostic& diagnostic : loaded.error()) {
-            problems += (problems.empty() ? "" : "; ") + diagnostic.toString();
-        }
-        throw UsageError(problems);
+        throw UsageError(joined(loaded.error()));
     }
     Scenario scenario = std::move(loaded).value();
     const RegisteredRuleset* registered = findRuleset(scenario.rulesetId);

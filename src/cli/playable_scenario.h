@@ -22,7 +22,10 @@ struct PlayableScenario {
     std::string sequenceNote(const Action& action) const;
 };
 
-/// `seed` seeds the set-up's own dice (the first move, activation dice, a shuffled deck).
+/// A scenario's game at its start, `seed` seeding the set-up's own dice (the first move,
+/// activation dice, a shuffled deck); or a saved game (*.sandtable) replayed to where it
+/// stands, its own seed kept, so that offers, previews and resolutions read the game in
+/// progress.
 PlayableScenario loadPlayable(const std::string& path, std::uint64_t seed);
 
 /// The --action argument: a JSON object, or a UsageError saying what is wrong with it.

@@ -37,7 +37,7 @@ const std::vector<Verb>& verbs() {
          {}},
         {"preview",
          "what an action would do: modifiers, odds, rules; rolls nothing",
-         "usage: sandtable-cli preview SCENARIO --action JSON [--seed N] [--json]\n\n"
+         "usage: sandtable-cli preview SCENARIO|SAVE --action JSON [--seed N] [--json]\n\n"
          "Starts SCENARIO as a game would (its ruleset's set-up: attached generals, who plays first,\n"
          "activation dice, seeded with N, 1 by default) and shows what ACTION would do by its ruleset: targets with\n"
          "range band and arc, every modifier (applied or not) with the rule it comes from, the exact\n"
@@ -49,24 +49,28 @@ const std::vector<Verb>& verbs() {
          "  {\"type\":\"TYPE\",\"unit\":\"ID\",\"path\":[[x,y],...]}  a path, in table millimetres\n"
          "  {\"type\":\"TYPE\",\"unit\":\"ID\",\"facing\":DEGREES}    a facing, clockwise from up\n"
          "  {\"type\":\"TYPE\",\"unit\":\"ID\",\"choice\":\"CHOICE\"}   one option of an order\n"
-         "The types, and what each needs, are the ruleset's own: sandtable-cli offers lists them.\n\n"
+         "The types, and what each needs, are the ruleset's own: sandtable-cli offers lists them.\n"
+         "  {\"type\":\"TYPE\",\"unit\":\"ID\",\"box\":[COLUMN,ROW]} a box of a gridded table, from 0\n"
+         "A saved game (SAVE.sandtable) is replayed to where it stands instead, its own seed kept:\n"
+         "the ruling is asked of the game in progress.\n\n"
          "example: sandtable-cli offers SCENARIO.json --unit ID       (then preview one of its orders)\n",
          runPreview,
          {"--json"},
          {"--action", "--seed"}},
         {"offers",
          "what the side and each unit may do now: orders, roles, the input each needs",
-         "usage: sandtable-cli offers SCENARIO [--unit ID] [--seed N] [--json]\n\n"
+         "usage: sandtable-cli offers SCENARIO|SAVE [--unit ID] [--seed N] [--json]\n\n"
          "Starts SCENARIO as a game would (seeded with N, 1 by default) and lists what the side to play\n"
          "and each unit (or only unit ID) may do now: each order's type, as --action takes it, its label,\n"
          "its role (draw, pass, end, prepare-move, move, face, formation, fire, charge, melee, rally,\n"
-         "reform, attach) and the input it needs (a target of those listed, a path, a facing).\n",
+         "reform, attach) and the input it needs (a target of those listed, a path, a facing, a box).\n"
+         "A saved game (SAVE.sandtable) is replayed to where it stands: what may be done there.\n",
          runOffers,
          {"--json"},
          {"--unit", "--seed"}},
         {"resolve",
          "carry out an action with a seeded roll, showing every die and rule",
-         "usage: sandtable-cli resolve SCENARIO --action JSON --seed N [--json]\n\n"
+         "usage: sandtable-cli resolve SCENARIO|SAVE --action JSON --seed N [--json]\n\n"
          "As preview (the set-up seeded with N too), then rolls through a dice stream seeded with N\n"
          "and prints every roll, lookup\n"
          "and modifier with its citation, the state changes, and any question the rules leave to\n"

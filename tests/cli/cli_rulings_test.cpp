@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -173,4 +174,26 @@ TEST_CASE("offers lists what the side and each unit may do, by type, role and in
     run = runCli({"offers", refight, "--unit", "nobody"});
     CHECK(run.exitCode == 2);
     CHECK(run.err.find("--unit: the scenario has no unit 'nobody'") != std::string::npos);
+}
+
+TEST_CASE("offers and preview read a saved game where it stands, not only a scenario at its start", "[cli][rulings][saves]") {
+    const std::string save = (std::filesystem::temp_directory_path() / "sandtable-cli-offers-save.sandtable").string();
+    CliRun run = runCli({"play", std::string(SANDTABLE_SCENARIOS_DIR) + "/vcc-abu-klea.json", "--computer", "all", "--turns", "1", "--seed",
+                         "3", "--save", save});
+    REQUIRE(run.exitCode == 0);
+    run = runCli({"offers", save});
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.find("Victorian Colonial Combat, turn 2: Step 1 of 8") == 0);
+    run = runCli({"preview", save, "--action", R"({"type":"fire","unit":"naval-brigade","target":"nobody"})"});
+    CHECK(run.out.find("there is no unit \"nobody\"") != std::string::npos);
+    // A broken save is named as a save, with its place.
+    const std::string broken = (std::filesystem::temp_directory_path() / "sandtable-cli-broken.sandtable").string();
+    std::ofstream(broken) << "{\"format\": 2}";
+    run = runCli({"offers", broken});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.find("sandtable-cli-broken.sandtable") != std::string::npos);
+    CHECK(run.err.find("kind") != std::string::npos);
+    std::filesystem::remove(save);
+    std::filesystem::remove(broken);
 }
