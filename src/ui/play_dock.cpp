@@ -421,7 +421,10 @@ void PlayDock::perform(const Action& action) {
         refresh();
         return;
     }
+    // A route or a box move given is done with: the button rolls again.
+    m_route = Action{};
     clearPreview();
+    m_commit->setText(tr("Roll it (Enter)"));
     refresh();
 }
 

@@ -358,6 +358,7 @@ TEST_CASE("Abu Klea played through the window: a volley previewed in boxes, a mo
     INFO(dock.lastError().toStdString());
     CHECK(table.boxAt(game.battle().findUnit("degheim")->centre()) == Box{start.column, start.row + 1});
     CHECK(open.window.logText().contains("moves from C3 to C4"));
+    CHECK(dock.commitButton()->text() == "Roll it (Enter)"); // no longer asking for the box
     // Another unit: a click on a box is the move's box.
     const Box kenana = table.boxAt(game.battle().findUnit("kenana")->centre());
     QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit("kenana"));
