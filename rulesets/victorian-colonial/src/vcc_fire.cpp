@@ -174,7 +174,7 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
                                 {{"a leader-hit check (a 6, or 3 on the d3)", roll.pool.anyTrigger()},
                                  {target->name + "'s leader hit", leaderHitChance(data, options, roll.pool, row)}},
                                 {}});
-    preview.odds.push_back(moraleOdds(data, moraleTest(data, battle, *target, false), target->name + "'s morale check as it stands"));
+    preview.odds.push_back(moraleOdds(moraleTest(data, battle, *target, false), target->name + "'s morale check as it stands"));
 }
 
 void resolveFire(Step& step, const Action& action) {

@@ -36,10 +36,9 @@ bool enemyHolds(const Data& data, const Battle& battle, const Box& box, const st
     return std::any_of(here.begin(), here.end(), [&](const Unit* unit) { return unit->side != side && fights(data, *unit); });
 }
 
-double snapFacing(const RulesetOptions& options, double degrees) {
-    const double step = options.at("facing") == "four" ? 90 : 45;
-    return normaliseDegrees(std::round(normaliseDegrees(degrees) / step) * step);
-}
+double snapDegrees(double degrees, double step) { return normaliseDegrees(std::round(normaliseDegrees(degrees) / step) * step); }
+
+double snapFacing(const RulesetOptions& options, double degrees) { return snapDegrees(degrees, options.at("facing") == "four" ? 90 : 45); }
 
 std::pair<int, int> stepAlong(double facing) {
     const Point direction = facingVector(facing);

@@ -24,6 +24,8 @@ std::vector<const Unit*> unitsIn(const Battle& battle, const Box& box);
 /// Whether an enemy of `side` that fights holds the box (the Army Commander alone does not).
 bool enemyHolds(const Data& data, const Battle& battle, const Box& box, const std::string& side);
 
+/// A bearing turned to the nearest multiple of `step` degrees (45: the eight grid directions).
+double snapDegrees(double degrees, double step);
 /// A facing turned to the nearest grid direction: eight, or four (option facing).
 double snapFacing(const RulesetOptions& options, double degrees);
 /// The step (columns, rows) one box along a grid facing (a multiple of 45 degrees).

@@ -6,20 +6,9 @@
 
 namespace sandtable::vcc {
 
-std::string DicePool::expression() const {
-    std::string text = std::to_string(whole) + "d6";
-    if (half) {
-        text += whole > 0 ? "+1d3" : "1d3";
-    }
-    return whole == 0 && half ? "1d3" : text;
-}
+std::string DicePool::expression() const { return std::to_string(whole) + "d6" + (half ? "+1d3" : ""); }
 
-std::string DicePool::words() const {
-    if (whole == 0 && half) {
-        return "½ die";
-    }
-    return std::to_string(whole) + (half ? "½ dice" : whole == 1 ? " die" : " dice");
-}
+std::string DicePool::words() const { return std::to_string(whole) + (half ? "½ dice" : whole == 1 ? " die" : " dice"); }
 
 Distribution DicePool::hits() const { return kit::parseOrThrow(expression()).distribution(); }
 

@@ -8,8 +8,8 @@
 
 namespace sandtable::vcc {
 
-/// A number of dice after the modifiers: whole d6s and perhaps a half die, rolled as a d3
-/// (RULINGS.md, vcc-half-dice).
+/// A number of dice after the modifiers: whole d6s (at least one: "Never less than 1 die")
+/// and perhaps a half die, rolled as a d3 (RULINGS.md, vcc-half-dice).
 struct DicePool {
     int whole = 1;
     bool half = false;

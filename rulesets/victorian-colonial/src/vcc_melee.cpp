@@ -106,7 +106,7 @@ std::string whyNoCharge(const Data& data, const Battle& battle, const Unit& unit
     if (type.arm == Arm::Guns || type.commander || type.move == 0) {
         return type.name + " do not charge (vcc-wagons, vcc-melee-contact)";
     }
-    if (std::string why = whyNoMove(data, battle, unit); !why.empty()) {
+    if (std::string why = whyNoMove(battle, unit); !why.empty()) {
         return why;
     }
     if (inSquare(unit)) {
@@ -115,37 +115,51 @@ std::string whyNoCharge(const Data& data, const Battle& battle, const Unit& unit
     return {};
 }
 
-std::optional<Box> chargeBox(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit& target) {
-    const Box start = boxOf(battle, unit);
+namespace {
+
+/// The charge's box among the boxes the charger can reach (`reached`, its own box not
+/// among them): the flank first, then the fewest boxes, then the straightest way there.
+std::optional<Box> bestChargeBox(const RulesetOptions& options, const Battle& battle, const Box& start, const std::vector<Box>& reached,
+                                 const Unit& target) {
     const Box goal = boxOf(battle, target);
-    std::vector<Box> candidates = reach(data, options, battle, unit);
-    candidates.insert(candidates.begin(), start);
     std::optional<Box> best;
     std::tuple<bool, int, double> bestKey{false, 0, 0};
-    for (const Box& box : candidates) {
-        if (boxDistance(box, goal) != 1 || (gridSteps(options) == GridSteps::Orthogonal && boxesBetween(options, box, goal) != 1)) {
-            continue;
+    const auto weigh = [&](const Box& box) {
+        if (boxesBetween(options, box, goal) != 1) {
+            return;
         }
         const bool flank = !inSquare(target) && onFlank(battle.table, goal, facingOf(target), box);
-        // The flank first, then the fewest boxes, then the straightest way there.
         const double straight = std::hypot(box.column - start.column, box.row - start.row);
         const std::tuple<bool, int, double> key{flank, -boxesBetween(options, start, box), -straight};
         if (!best || key > bestKey) {
             best = box;
             bestKey = key;
         }
+    };
+    weigh(start);
+    for (const Box& box : reached) {
+        weigh(box);
     }
     return best;
+}
+
+} // namespace
+
+std::optional<Box> chargeBox(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit& target) {
+    return bestChargeBox(options, battle, boxOf(battle, unit), reach(data, options, battle, unit), target);
 }
 
 std::vector<std::string> chargeTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
     if (!whyNoCharge(data, battle, unit).empty()) {
         return {};
     }
+    // The boxes it can reach, walked once for every enemy weighed.
+    const Box start = boxOf(battle, unit);
+    const std::vector<Box> reached = reach(data, options, battle, unit);
     return unitIdsWhere(battle, [&](const Unit& enemy) {
         // A unit already in contact is fought by one enemy; others join as its supporters.
         return enemy.side != unit.side && fights(data, enemy) && !inContact(battle, enemy.id) &&
-               chargeBox(data, options, battle, unit, enemy).has_value();
+               bestChargeBox(options, battle, start, reached, enemy).has_value();
     });
 }
 

@@ -28,7 +28,7 @@ bool flanked(const Data& data, const Battle& battle, const Unit& unit) {
 }
 
 MoraleTest moraleTest(const Data& data, const Battle& battle, const Unit& unit, bool hitByRockets) {
-    MoraleTest test{moraleCount(data, unit), Weighing(data.modifiers("morale")), {}, 0};
+    MoraleTest test{moraleCount(unit), Weighing(data.modifiers("morale")), {}, 0};
     Weighing& w = test.weighing;
     const bool isMounted = mounted(data, unit);
     w.weigh("elite", elite(unit), elite(unit) ? "an elite unit" : "not elite");
@@ -55,8 +55,7 @@ MoraleTest moraleTest(const Data& data, const Battle& battle, const Unit& unit, 
     return test;
 }
 
-Odds moraleOdds(const Data& data, const MoraleTest& test, const std::string& title) {
-    (void)data;
+Odds moraleOdds(const MoraleTest& test, const std::string& title) {
     Odds odds;
     odds.title = title + " (roll " + std::to_string(test.target) + " or less on 1d6)";
     const auto chance = [](int faces) { return Probability(std::clamp(faces, 0, 6), 6); };

@@ -23,7 +23,7 @@ bool flanked(const Data& data, const Battle& battle, const Unit& unit);
 MoraleTest moraleTest(const Data& data, const Battle& battle, const Unit& unit, bool hitByRockets);
 
 /// The chance of passing and of missing by each margin (Effects of failing morale 1d6).
-Odds moraleOdds(const Data& data, const MoraleTest& test, const std::string& title);
+Odds moraleOdds(const MoraleTest& test, const std::string& title);
 
 /// Notes that a unit owes a morale check at the end of the step, caused from `cause` (the
 /// box of the firer), by a rocket or not (RULINGS.md, vcc-morale-owed).

@@ -11,8 +11,7 @@
 
 namespace sandtable::vcc {
 
-std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) {
-    (void)data;
+std::string whyNoMove(const Battle& battle, const Unit& unit) {
     if (counter(unit, "acted") > 0) {
         return unit.name + " has already given its order this step";
     }
@@ -71,7 +70,7 @@ namespace {
 bool mayFormSquare(const Data& data, const Unit& unit) { return typeOf(data, unit).arm == Arm::Foot && !raw(unit); }
 
 std::string whyNoPivot(const Data& data, const Battle& battle, const Unit& unit) {
-    if (std::string why = whyNoMove(data, battle, unit); !why.empty()) {
+    if (std::string why = whyNoMove(battle, unit); !why.empty()) {
         return why;
     }
     if (inSquare(unit)) {
@@ -100,7 +99,7 @@ void offerMovement(const Data& data, const RulesetOptions& options, const Battle
     if (whyNoRally(unit).empty()) {
         offers.push_back({.type = "rally", .label = "Rally", .unit = unit.id, .role = OrderRole::Rally});
     }
-    if (!whyNoMove(data, battle, unit).empty()) {
+    if (!whyNoMove(battle, unit).empty()) {
         return;
     }
     if (auto boxes = reach(data, options, battle, unit); !boxes.empty()) {
@@ -136,7 +135,7 @@ void previewMove(const Data& data, const RulesetOptions& options, const Battle& 
                  Preview& preview) {
     kit::showRuling(preview, data, "vcc-terrain");
     preview.allowance = typeOf(data, unit).move;
-    if (std::string why = whyNoMove(data, battle, unit); !why.empty()) {
+    if (std::string why = whyNoMove(battle, unit); !why.empty()) {
         preview.refusal = why;
         return;
     }
@@ -179,7 +178,7 @@ void previewFormation(const Data& data, const Battle& battle, const Unit& unit, 
     kit::showRuling(preview, data, "vcc-square");
     if (!mayFormSquare(data, unit)) {
         preview.refusal = "only regular foot may form square";
-    } else if (std::string why = whyNoMove(data, battle, unit); !why.empty()) {
+    } else if (std::string why = whyNoMove(battle, unit); !why.empty()) {
         preview.refusal = why;
     } else if (action.choice != "square" && action.choice != "line") {
         preview.refusal = "a formation is \"square\" or \"line\", not \"" + action.choice + "\"";
@@ -198,7 +197,7 @@ void previewRally(const Data& data, const Battle& battle, const Unit& unit, Prev
     }
     const MoraleTest test = moraleTest(data, battle, unit, false);
     preview.modifiers = test.weighing.checks;
-    preview.odds.push_back(moraleOdds(data, test, "Rally"));
+    preview.odds.push_back(moraleOdds(test, "Rally"));
 }
 
 namespace {

@@ -11,7 +11,7 @@ namespace sandtable::vcc {
 // vcc-rally, vcc-terrain, vcc-army-commander).
 
 /// Why a unit may not move (nor charge, nor pivot) in its movement step now, or empty.
-std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit);
+std::string whyNoMove(const Battle& battle, const Unit& unit);
 /// The boxes a unit may move to: within its move in boxes, stepping only through boxes no
 /// enemy holds and no water fills, nearest first; its own box not among them.
 std::vector<Box> reach(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);

@@ -28,7 +28,7 @@ std::vector<Box> rocketBoxes(const Battle& battle, const Unit& unit) {
 
 std::optional<Box> driftBox(const Table& table, const Box& from, const Box& target, int score) {
     // The line of fire to the nearest of the eight grid directions, whatever the units' facings.
-    const double line = facingToward(table, from, target, RulesetOptions{{"facing", "eight"}});
+    const double line = snapDegrees(bearing(table.boxCentre(from), table.boxCentre(target)), 45);
     const double offsets[] = {0, 180, 270, 90}; // beyond, short, left, right
     const auto [dc, dr] = stepAlong(normaliseDegrees(line + offsets[std::clamp(score, 1, 4) - 1]));
     const Box drifted{target.column + dc, target.row + dr};
@@ -94,7 +94,7 @@ void previewRocket(const Data& data, const RulesetOptions& options, const Battle
     preview.odds.push_back(odds);
     for (const std::string& id : unitsHit(data, battle, target)) {
         const Unit& hit = *battle.findUnit(id);
-        preview.odds.push_back(moraleOdds(data, moraleTest(data, battle, hit, true), hit.name + "'s morale check if hit"));
+        preview.odds.push_back(moraleOdds(moraleTest(data, battle, hit, true), hit.name + "'s morale check if hit"));
     }
 }
 

@@ -16,7 +16,7 @@ std::string unitStateText(const Data& data, const RulesetOptions& options, const
     if (type.commander) {
         return "the Army Commander: +2 to the morale of units in his box";
     }
-    const int count = moraleCount(data, unit);
+    const int count = moraleCount(unit);
     std::string text = type.countsGunners ? std::to_string(gunners(unit)) + " gunners" + (hasLeader(unit) ? " and a leader base" : "")
                                           : std::to_string(count) + (count == 1 ? " base" : " bases");
     text += " in " + boxName(boxOf(battle, unit)) + " (morale " + std::to_string(count) + ")";
@@ -71,7 +71,7 @@ UnitOverlay overlayOf(const Data& data, const RulesetOptions& options, const Bat
         }
         about += " boxes";
     }
-    if (const std::string why = whyNoMove(data, battle, unit); why.empty()) {
+    if (const std::string why = whyNoMove(battle, unit); why.empty()) {
         const int move = typeOf(data, unit).move;
         if (auto boxes = reach(data, options, battle, unit); !boxes.empty()) {
             overlay.boxSets.insert(overlay.boxSets.begin(),

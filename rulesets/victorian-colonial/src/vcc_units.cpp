@@ -30,8 +30,7 @@ int gunners(const Unit& unit) { return static_cast<int>(std::count_if(unit.eleme
 
 bool hasLeader(const Unit& unit) { return std::any_of(unit.elements.begin(), unit.elements.end(), isLeaderBase); }
 
-int moraleCount(const Data& data, const Unit& unit) {
-    (void)data;
+int moraleCount(const Unit& unit) {
     // Bases and gunners alike count, the leader base included; the gun itself is neither.
     return static_cast<int>(std::count_if(unit.elements.begin(), unit.elements.end(), [](const Element& e) { return !isGunPiece(e); }));
 }

@@ -40,7 +40,7 @@ int gunners(const Unit& unit);
 bool hasLeader(const Unit& unit);
 
 /// "add up total number of bases/gunners in the unit including the leader base" (Morale 1d6).
-int moraleCount(const Data& data, const Unit& unit);
+int moraleCount(const Unit& unit);
 /// "1 die per infantry base or gunner figure" (Firing Procedure:; vcc-who-fires).
 int fireDice(const Data& data, const RulesetOptions& options, const Unit& unit);
 /// "1 die per base including leader base" (Melee); gunners fight as bases, the gun does not.

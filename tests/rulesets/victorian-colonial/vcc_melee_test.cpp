@@ -53,7 +53,7 @@ TEST_CASE("a charge moves next to the enemy, on its flank where it can reach one
     Battle second = after;
     addUnit(second, UnitSpec("more", "native", "cavalry", {7, 3}, 180));
     CHECK(rules.preview(second, charge("more", "redcoats")).refusal.find("already in contact") != std::string::npos);
-    CHECK(vcc::whyNoMove(data(), after, *after.findUnit("redcoats")).find("in contact") != std::string::npos);
+    CHECK(vcc::whyNoMove(after, *after.findUnit("redcoats")).find("in contact") != std::string::npos);
     // Out of reach: three boxes off with a move of one.
     Battle far = emptyBattle("native-movement", "native");
     addUnit(far, UnitSpec("redcoats", "british", "foot", {5, 6}));

@@ -42,7 +42,7 @@ TEST_CASE("morale: roll the bases and gunners, leader base included, with the mo
     const vcc::MoraleTest test = vcc::moraleTest(data(), battle, *battle.findUnit("warriors"), false);
     CHECK(test.count == 4);
     CHECK(test.target == 4);
-    const Odds odds = vcc::moraleOdds(data(), test, "Morale");
+    const Odds odds = vcc::moraleOdds(test, "Morale");
     CHECK(odds.lines[0].probability == Probability(4, 6));
     CHECK(odds.lines[1].probability == Probability(1, 6)); // a 5: missed by 1
     CHECK(odds.lines[2].probability == Probability(1, 6)); // a 6: missed by 2
@@ -56,7 +56,7 @@ TEST_CASE("morale: roll the bases and gunners, leader base included, with the mo
     CHECK(vcc::moraleTest(data(), raw, *raw.findUnit("warriors"), false).target == 3);
     // Six or more cannot fail.
     const Battle big = shotAt(7);
-    CHECK(vcc::moraleOdds(data(), vcc::moraleTest(data(), big, *big.findUnit("warriors"), false), "Morale").lines[0].probability == 1);
+    CHECK(vcc::moraleOdds(vcc::moraleTest(data(), big, *big.findUnit("warriors"), false), "Morale").lines[0].probability == 1);
 }
 
 TEST_CASE("missed by 1: 1d6 hits and carry on, calling for no further test [vcc-take-hits]", "[vcc][morale]") {
@@ -100,10 +100,10 @@ TEST_CASE("missed by 4 or more: broken, retreat 2 boxes and go prone — may not
     CHECK(vcc::broken(unit));
     CHECK(vcc::prone(unit));
     CHECK(vcc::boxOf(step.battle, unit) == Box{5, 1});
-    CHECK(vcc::whyNoMove(data(), step.battle, unit).find("broken") != std::string::npos);
+    CHECK(vcc::whyNoMove(step.battle, unit).find("broken") != std::string::npos);
     Battle prone = shotAt(4);
     prone.findUnit("warriors")->markers.insert("prone");
-    CHECK(vcc::whyNoMove(data(), prone, *prone.findUnit("warriors")).find("must rally to move") != std::string::npos);
+    CHECK(vcc::whyNoMove(prone, *prone.findUnit("warriors")).find("must rally to move") != std::string::npos);
     // Prone may shoot, at x1/2.
     Battle firing = shotAt(4);
     firing.findUnit("rifles")->markers.insert("prone");
