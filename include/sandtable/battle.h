@@ -4,6 +4,7 @@
 #include "sandtable/geometry.h"
 #include "sandtable/table.h"
 #include "sandtable/terrain.h"
+#include "sandtable/unit_index.h"
 
 #include <map>
 #include <nlohmann/json.hpp>
@@ -138,6 +139,10 @@ struct Battle {
     /// what is left to draw (a composition: the next card is drawn when turned) and what
     /// has been turned. Changed only by the deck events; rebuilt by replay.
     std::map<std::string, DeckState> decks;
+    /// The units filed by id and place, while the battle stands as the game filed it
+    /// (Game, after each action); empty in a copy and after any event. Not part of the
+    /// battle's state: a lookup aid, never saved or hashed.
+    UnitIndexSlot index;
 
     /// Sets each unit's startingBases to the bases it has, where the scenario left it 0:
     /// a game begins by counting what is on the table.

@@ -48,8 +48,9 @@ public:
     Battle battleAfter(std::size_t actions) const;
 
     /// The ruleset's status; the command a turned card calls acting as one, where the
-    /// ruleset names none.
-    GameStatus status() const;
+    /// ruleset names none. Worked out once for each state of the battle (every offer,
+    /// preview and action asks it): the reference lasts until the next perform() or undo().
+    const GameStatus& status() const;
     /// The question a player must answer before anything else happens.
     const std::optional<Prompt>& prompt() const { return m_prompt; }
 
@@ -83,6 +84,7 @@ private:
     Resolution m_opening;
     std::vector<LogEntry> m_log;
     std::optional<Prompt> m_prompt;
+    mutable std::optional<GameStatus> m_status; // of m_battle as it stands; reset as it changes
 };
 
 } // namespace sandtable

@@ -108,7 +108,13 @@ template <typename Items> auto byId(Items& items, const std::string& id) -> decl
 
 } // namespace
 
-const Unit* Battle::findUnit(const std::string& id) const { return byId(units, id); }
+const Unit* Battle::findUnit(const std::string& id) const {
+    if (const UnitIndex* filed = index.get()) {
+        const std::ptrdiff_t position = filed->positionOf(id);
+        return position < 0 ? nullptr : &units[static_cast<std::size_t>(position)];
+    }
+    return byId(units, id);
+}
 Unit* Battle::findUnit(const std::string& id) { return byId(units, id); }
 const Side* Battle::findSide(const std::string& id) const { return byId(sides, id); }
 Side* Battle::findSide(const std::string& id) { return byId(sides, id); }

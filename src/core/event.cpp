@@ -112,6 +112,7 @@ std::vector<event::Placement> placementsOf(const Unit& unit) {
 }
 
 void applyEvent(Battle& battle, const Event& event) {
+    battle.index.drop(); // filed as the battle stood before
     std::visit(Overloaded{
                    [&](const event::Moved& moved) {
                        Unit& unit = unitOrThrow(battle, moved.unit);

@@ -28,6 +28,7 @@ Expected<std::unique_ptr<Game>, std::string> Game::start(Scenario scenario, std:
 }
 
 void Game::restart() {
+    m_status.reset();
     m_battle = m_scenario.battle;
     m_battle.countStartingBases();
     for (Unit& unit : m_battle.units) {
@@ -42,6 +43,7 @@ void Game::restart() {
     }
     m_start = m_battle;
     m_openingHash = stateHash(m_battle);
+    m_battle.index.file(m_battle);
 }
 
 Battle Game::battleAfter(std::size_t actions) const {
@@ -113,15 +115,18 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action) {
     // An event the battle cannot take (a ruleset's bug, or a save from another version)
     // refuses the action: the battle is rebuilt from the log's events, as it was. (Applying
     // to a copy would cost a copy of the battle on every action of every replay.)
+    m_status.reset();
     try {
         for (const Event& event : resolution.events) {
             applyEvent(m_battle, event);
         }
     } catch (const std::logic_error& error) {
         m_battle = battleAfter(m_log.size());
+        m_battle.index.file(m_battle);
         return std::string("the rules produced a change the battle cannot take: ") + error.what();
     }
     m_dice = std::move(dice);
+    m_battle.index.file(m_battle);
     record(action, std::move(resolution), firstRoll);
     return &m_log.back();
 }
@@ -147,7 +152,10 @@ void Game::undo() {
     }
 }
 
-GameStatus Game::status() const {
+const GameStatus& Game::status() const {
+    if (m_status) {
+        return *m_status;
+    }
     GameStatus status = m_ruleset->status(m_battle);
     if (status.activeCommand.empty()) {
         for (const auto& [id, deck] : m_battle.decks) {
@@ -157,7 +165,8 @@ GameStatus Game::status() const {
             }
         }
     }
-    return status;
+    m_status = std::move(status);
+    return *m_status;
 }
 
 } // namespace sandtable

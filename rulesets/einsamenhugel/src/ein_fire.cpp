@@ -10,6 +10,7 @@
 
 #include <boost/rational.hpp>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace sandtable::ein {
@@ -434,9 +435,21 @@ void resolveAllFire(Step& step) {
 }
 
 std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer) {
-    return unitIdsWhere(battle, [&](const Unit& target) {
-        return target.side != firer.side && isFighting(target) && planFire(data, options, battle, firer, target).refusal.empty();
-    });
+    // An enemy beyond the longest range by the bound from the centres is one planFire
+    // refuses first: passed over without the words of its refusal.
+    const TroopClass& troops = classOf(data, firer);
+    const std::string weapon = troops.gun ? "artillery" : troops.firearm;
+    const double longest = weapon.empty() ? std::numeric_limits<double>::max() : data.ranges(weapon).maximumRange();
+    std::vector<std::string> targets;
+    for (const Unit* near : enemiesNear(battle, firer, battle.table.fromUnits(longest + measure::tolerance))) {
+        const Unit& target = *near;
+        if (target.side != firer.side && isFighting(target) &&
+            !measure::exceeds(battle.table.toUnits(gapAtLeast(firer, target)), longest) &&
+            planFire(data, options, battle, firer, target).refusal.empty()) {
+            targets.push_back(target.id);
+        }
+    }
+    return targets;
 }
 
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,

@@ -25,18 +25,30 @@ const Unit* rearSupport(const Data& data, const Battle& battle, const Unit& unit
     }
     const Unit* best = nullptr;
     double bestGap = 0;
-    for (const Unit& other : battle.units) {
-        if (other.side != unit.side || other.id == unit.id || !isFighting(other) || taken.count(other.id) != 0) {
-            continue;
+    // A supporter is within two of its own moves: of the longest move any troops have.
+    double longestMove = 0;
+    for (const TroopClass& troops : data.classes) {
+        for (const auto& [formation, move] : troops.movement) {
+            longestMove = std::max(longestMove, move);
         }
-        const TroopClass& troops = classOf(data, other);
-        if (troops.light || troops.gun) {
+    }
+    for (const Unit* near : unitsNear(battle, unit, battle.table.fromUnits(2 * longestMove + measure::tolerance))) {
+        const Unit& other = *near;
+        // Where it stands first: the cheapest test, and the one most units fail.
+        if (other.elements.empty()) {
             continue;
         }
         const Point at = other.centre();
         const double behind = -((at.x() - centre.x()) * ahead.x() + (at.y() - centre.y()) * ahead.y());
         const double across = (at.x() - centre.x()) * right.x() + (at.y() - centre.y()) * right.y();
         if (behind <= 0 || std::abs(across) > halfFrontage) {
+            continue;
+        }
+        if (other.side != unit.side || other.id == unit.id || !isFighting(other) || taken.count(other.id) != 0) {
+            continue;
+        }
+        const TroopClass& troops = classOf(data, other);
+        if (troops.light || troops.gun) {
             continue;
         }
         // Able to reach it in two turns by normal movement, in the formation it is in and

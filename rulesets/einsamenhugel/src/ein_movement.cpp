@@ -133,7 +133,8 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
     // Light infantry may be passed through, and pass through friends (MOVEMENT).
     std::vector<std::string> passable;
     const bool moverLight = classOf(data, unit).light && unit.arm == Arm::Foot;
-    for (const Unit& other : battle.units) {
+    for (const Unit* near : unitsAlong(battle, unit, plan.route)) {
+        const Unit& other = *near;
         const bool otherLight = other.arm == Arm::Foot && classOf(data, other).light;
         if (other.side == unit.side && (moverLight || otherLight)) {
             passable.push_back(other.id);

@@ -4,6 +4,7 @@
 #include "sandtable/fraction.h"
 #include "sandtable/measure.h"
 #include "sandtable/path_walk.h"
+#include "sandtable/unit_index.h"
 
 #include <array>
 #include <cmath>
@@ -140,19 +141,40 @@ std::vector<event::Placement> placementsAlong(const Unit& unit, const Path& path
     return shifted(turned(unit, facing), end.x() - centre.x(), end.y() - centre.y());
 }
 
+namespace {
+
+/// How far a unit's bases reach from its centre, whatever their facing.
+double reachFromCentre(const Unit& unit) {
+    double reach = 0;
+    const Point centre = unit.centre();
+    for (const Element& mine : unit.elements) {
+        reach = std::max(reach, bg::distance(centre, mine.centre) + std::hypot(mine.width, mine.depth) / 2);
+    }
+    return reach;
+}
+
+/// The box round a path and the unit's centre.
+bg::model::box<Point> sweptBox(const Unit& unit, const Path& path) {
+    bg::model::box<Point> swept;
+    bg::envelope(path, swept);
+    bg::expand(swept, unit.centre());
+    return swept;
+}
+
+} // namespace
+
+std::vector<const Unit*> unitsAlong(const Battle& battle, const Unit& unit, const Path& path) {
+    const bg::model::box<Point> swept = sweptBox(unit, path);
+    return unitsNear(battle, swept.min_corner(), swept.max_corner(), reachFromCentre(unit));
+}
+
 std::string obstruction(const Battle& battle, const Unit& unit, const Path& path, double facing, const std::vector<std::string>& ignored) {
     const double length = bg::length(path);
     const int samples = std::max(1, static_cast<int>(std::ceil(length / 5.0)));
     // Only bases within reach of the path can be run into: gather them once (a box round
     // the path, widened by the unit's and each base's size), not every base at every step.
-    double unitReach = 0;
-    const Point centre = unit.centre();
-    for (const Element& mine : unit.elements) {
-        unitReach = std::max(unitReach, bg::distance(centre, mine.centre) + std::hypot(mine.width, mine.depth) / 2);
-    }
-    bg::model::box<Point> swept;
-    bg::envelope(path, swept);
-    bg::expand(swept, centre);
+    const double unitReach = reachFromCentre(unit);
+    const bg::model::box<Point> swept = sweptBox(unit, path);
     struct Nearby {
         const Unit* unit;
         const Element* element;
@@ -160,7 +182,8 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
         double reach;
     };
     std::vector<Nearby> nearby;
-    for (const Unit& other : battle.units) {
+    for (const Unit* near : unitsAlong(battle, unit, path)) {
+        const Unit& other = *near;
         if (other.id == unit.id || other.eliminated() || other.arm == Arm::Leader ||
             std::find(ignored.begin(), ignored.end(), other.id) != ignored.end()) {
             continue;

@@ -28,6 +28,10 @@ std::vector<event::Placement> placementsAlong(const Unit& unit, const Path& path
 /// The path cut at `distance` millimetres.
 Path cutPath(const Path& path, double distance);
 
+/// The units that may stand in the way of `unit` going along `path` (more, never fewer),
+/// in the battle's order: what obstruction looks at, and a rule that excuses some of them.
+std::vector<const Unit*> unitsAlong(const Battle& battle, const Unit& unit, const Path& path);
+
 /// The other unit whose bases the unit would cross on the way or stand on at the end,
 /// ignoring `ignored` (units it may pass through); empty when the way is clear.
 std::string obstruction(const Battle& battle, const Unit& unit, const Path& path, double facing, const std::vector<std::string>& ignored);

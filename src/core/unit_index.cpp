@@ -1,0 +1,281 @@
+#include "sandtable/unit_index.h"
+
+#include "sandtable/battle.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace sandtable {
+
+namespace {
+
+/// At most this many squares a side: a finer grid costs more to file than it spares.
+constexpr int kMostSquares = 256;
+
+/// The reach of a base from its centre, whatever its facing.
+double reachOf(const Element& element) { return std::hypot(element.width, element.depth) / 2; }
+
+} // namespace
+
+UnitIndex::UnitIndex(const Battle& battle) {
+    double left = std::numeric_limits<double>::max();
+    double top = left;
+    double right = std::numeric_limits<double>::lowest();
+    double bottom = right;
+    double reaches = 0;
+    std::size_t bases = 0;
+    for (std::size_t i = 0; i < battle.units.size(); ++i) {
+        const Unit& unit = battle.units[i];
+        m_positions.emplace(unit.id, i);
+        for (const Element& element : unit.elements) {
+            const double reach = reachOf(element);
+            left = std::min(left, element.centre.x() - reach);
+            right = std::max(right, element.centre.x() + reach);
+            top = std::min(top, element.centre.y() - reach);
+            bottom = std::max(bottom, element.centre.y() + reach);
+            reaches += reach;
+            ++bases;
+        }
+    }
+    if (bases == 0 || !std::isfinite(left + right + top + bottom)) {
+        return; // nothing filed: near() falls back to every unit
+    }
+    // Squares about two bases across, fewer on a table too large for that.
+    const double extent = std::max(right - left, bottom - top);
+    m_cell = std::max({4 * reaches / static_cast<double>(bases), extent / kMostSquares, 1.0});
+    m_left = left;
+    m_top = top;
+    m_columns = static_cast<int>((right - left) / m_cell) + 1;
+    m_rows = static_cast<int>((bottom - top) / m_cell) + 1;
+    const std::size_t squares = static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows);
+    m_grids.emplace_back(squares);
+    for (std::size_t i = 0; i < battle.units.size(); ++i) {
+        const Unit& unit = battle.units[i];
+        if (unit.elements.empty()) {
+            continue;
+        }
+        auto side = std::find(m_sides.begin(), m_sides.end(), unit.side);
+        if (side == m_sides.end()) {
+            m_sides.push_back(unit.side);
+            m_grids.emplace_back(squares);
+            side = m_sides.end() - 1;
+        }
+        const std::size_t ofSide = static_cast<std::size_t>(side - m_sides.begin()) + 1;
+        for (const Element& element : unit.elements) {
+            const double reach = reachOf(element);
+            const Squares covered = squaresOf(Point(element.centre.x() - reach, element.centre.y() - reach),
+                                              Point(element.centre.x() + reach, element.centre.y() + reach), 0);
+            for (int row = covered.r0; row <= covered.r1; ++row) {
+                for (int column = covered.c0; column <= covered.c1; ++column) {
+                    const std::size_t at = static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column;
+                    for (const std::size_t grid : {std::size_t{0}, ofSide}) {
+                        std::vector<std::size_t>& square = m_grids[grid][at];
+                        if (square.empty() || square.back() != i) {
+                            square.push_back(i);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+UnitIndex::Squares UnitIndex::squaresOf(const Point& low, const Point& high, double margin) const {
+    // Clamped in doubles first: a box far off the grid (or not a number) must not overflow.
+    const auto index = [&](double at, double origin, int count) {
+        const double square = std::floor((at - origin) / m_cell);
+        return square != square ? 0 : static_cast<int>(std::clamp(square, 0.0, static_cast<double>(count - 1)));
+    };
+    return {index(std::min(low.x(), high.x()) - margin, m_left, m_columns), index(std::max(low.x(), high.x()) + margin, m_left, m_columns),
+            index(std::min(low.y(), high.y()) - margin, m_top, m_rows), index(std::max(low.y(), high.y()) + margin, m_top, m_rows)};
+}
+
+void UnitIndex::gather(const Squares& squares, std::size_t grid, std::vector<std::size_t>& found) const {
+    for (int row = squares.r0; row <= squares.r1; ++row) {
+        for (int column = squares.c0; column <= squares.c1; ++column) {
+            const std::vector<std::size_t>& square =
+                m_grids[grid][static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column];
+            found.insert(found.end(), square.begin(), square.end());
+        }
+    }
+}
+
+std::vector<std::size_t> UnitIndex::near(const Point& low, const Point& high, double margin) const {
+    std::vector<std::size_t> found;
+    if (!m_grids.empty()) {
+        gather(squaresOf(low, high, margin), 0, found);
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end()), found.end());
+    }
+    return found;
+}
+
+std::vector<std::size_t> UnitIndex::near(const Point& low, const Point& high, double margin, const std::string& notOfSide) const {
+    std::vector<std::size_t> found;
+    if (!m_grids.empty()) {
+        const Squares squares = squaresOf(low, high, margin);
+        for (std::size_t side = 0; side < m_sides.size(); ++side) {
+            if (m_sides[side] != notOfSide) {
+                gather(squares, side + 1, found);
+            }
+        }
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end()), found.end());
+    }
+    return found;
+}
+
+void UnitIndex::outward(const Point& low, const Point& high, const std::string& notOfSide, const std::function<void(std::size_t)>& visit,
+                        const std::function<bool(double)>& ringDone) const {
+    if (m_grids.empty()) {
+        ringDone(std::numeric_limits<double>::infinity());
+        return;
+    }
+    std::vector<std::size_t> grids;
+    for (std::size_t side = 0; side < m_sides.size(); ++side) {
+        if (m_sides[side] != notOfSide) {
+            grids.push_back(side + 1);
+        }
+    }
+    const Squares base = squaresOf(low, high, 0);
+    // A box not wholly on the grid: its rings would not measure distance from it.
+    const bool onGrid = std::min(low.x(), high.x()) >= m_left && std::min(low.y(), high.y()) >= m_top &&
+                        std::max(low.x(), high.x()) < m_left + m_columns * m_cell && std::max(low.y(), high.y()) < m_top + m_rows * m_cell;
+    const auto visitSquare = [&](int column, int row) {
+        for (const std::size_t grid : grids) {
+            for (const std::size_t position : m_grids[grid][static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column]) {
+                visit(position);
+            }
+        }
+    };
+    for (int ring = 0;; ++ring) {
+        const int c0 = base.c0 - ring;
+        const int c1 = base.c1 + ring;
+        const int r0 = base.r0 - ring;
+        const int r1 = base.r1 + ring;
+        const bool last = !onGrid || (c0 <= 0 && r0 <= 0 && c1 >= m_columns - 1 && r1 >= m_rows - 1);
+        if (!onGrid) {
+            for (int row = 0; row < m_rows; ++row) {
+                for (int column = 0; column < m_columns; ++column) {
+                    visitSquare(column, row);
+                }
+            }
+        } else {
+            for (int row = std::max(r0, 0); row <= std::min(r1, m_rows - 1); ++row) {
+                const bool edgeRow = row == r0 || row == r1;
+                for (int column = std::max(c0, 0); column <= std::min(c1, m_columns - 1); ++column) {
+                    if (edgeRow || column == c0 || column == c1) {
+                        visitSquare(column, row);
+                    }
+                }
+            }
+        }
+        if (!ringDone(last ? std::numeric_limits<double>::infinity() : ring * m_cell) || last) {
+            return;
+        }
+    }
+}
+
+std::ptrdiff_t UnitIndex::positionOf(const std::string& id) const {
+    const auto it = m_positions.find(id);
+    return it == m_positions.end() ? -1 : static_cast<std::ptrdiff_t>(it->second);
+}
+
+void UnitIndexSlot::file(const Battle& battle) { m_index = std::make_shared<const UnitIndex>(battle); }
+
+std::vector<const Unit*> unitsNear(const Battle& battle, const Point& low, const Point& high, double margin) {
+    std::vector<const Unit*> units;
+    const UnitIndex* index = battle.index.get();
+    if (index == nullptr) {
+        units.reserve(battle.units.size());
+        for (const Unit& unit : battle.units) {
+            units.push_back(&unit);
+        }
+        return units;
+    }
+    for (const std::size_t position : index->near(low, high, margin)) {
+        units.push_back(&battle.units[position]);
+    }
+    return units;
+}
+
+namespace {
+
+/// The box round a unit's bases (a unit with none: a point and no limit to the margin).
+void boundsOf(const Unit& unit, Point& low, Point& high, double& margin) {
+    double left = std::numeric_limits<double>::max();
+    double top = left;
+    double right = std::numeric_limits<double>::lowest();
+    double bottom = right;
+    for (const Element& element : unit.elements) {
+        const double reach = reachOf(element);
+        left = std::min(left, element.centre.x() - reach);
+        right = std::max(right, element.centre.x() + reach);
+        top = std::min(top, element.centre.y() - reach);
+        bottom = std::max(bottom, element.centre.y() + reach);
+    }
+    if (unit.elements.empty()) {
+        left = right = top = bottom = 0;
+        margin = std::numeric_limits<double>::infinity(); // a unit with no bases is near nowhere in particular
+    }
+    low = Point(left, top);
+    high = Point(right, bottom);
+}
+
+} // namespace
+
+std::vector<const Unit*> unitsNear(const Battle& battle, const Unit& unit, double margin) {
+    Point low;
+    Point high;
+    boundsOf(unit, low, high, margin);
+    return unitsNear(battle, low, high, margin);
+}
+
+std::vector<const Unit*> enemiesNear(const Battle& battle, const Unit& unit, double margin) {
+    std::vector<const Unit*> units;
+    const UnitIndex* index = battle.index.get();
+    if (index == nullptr) {
+        for (const Unit& other : battle.units) {
+            if (other.side != unit.side) {
+                units.push_back(&other);
+            }
+        }
+        return units;
+    }
+    Point low;
+    Point high;
+    boundsOf(unit, low, high, margin);
+    for (const std::size_t position : index->near(low, high, margin, unit.side)) {
+        units.push_back(&battle.units[position]);
+    }
+    return units;
+}
+
+void enemiesOutward(const Battle& battle, const Unit& unit, const std::function<void(const Unit&)>& visit,
+                    const std::function<bool(double)>& ringDone) {
+    const UnitIndex* index = battle.index.get();
+    if (index == nullptr) {
+        for (const Unit& other : battle.units) {
+            if (other.side != unit.side) {
+                visit(other);
+            }
+        }
+        ringDone(std::numeric_limits<double>::infinity());
+        return;
+    }
+    Point low;
+    Point high;
+    double margin = 0;
+    boundsOf(unit, low, high, margin);
+    if (margin > 0) { // a unit with no bases: everything, once
+        index->outward(
+            Point(std::numeric_limits<double>::infinity(), 0), Point(0, 0), unit.side,
+            [&](std::size_t position) { visit(battle.units[position]); }, ringDone);
+        return;
+    }
+    index->outward(
+        low, high, unit.side, [&](std::size_t position) { visit(battle.units[position]); }, ringDone);
+}
+
+} // namespace sandtable

@@ -1,0 +1,105 @@
+// The battle's index of units by place and id: never misses a unit a rule would find by
+// looking at every unit, and never outlives the state of the battle it was made for.
+
+#include "sandtable/battle.h"
+#include "sandtable/battle_geometry.h"
+#include "sandtable/event.h"
+#include "sandtable/unit_index.h"
+
+#include <boost/random/mersenne_twister.hpp>
+#include <boost/random/uniform_real_distribution.hpp>
+#include <catch2/catch.hpp>
+
+using namespace sandtable;
+
+namespace {
+
+Battle scatteredBattle(int units, std::uint32_t seed) {
+    boost::random::mt19937 random(seed);
+    boost::random::uniform_real_distribution<double> across(-200, 1400);
+    boost::random::uniform_real_distribution<double> turn(0, 360);
+    boost::random::uniform_real_distribution<double> size(10, 80);
+    Battle battle;
+    for (int i = 0; i < units; ++i) {
+        Unit unit;
+        unit.id = "u" + std::to_string(i);
+        unit.side = i % 2 == 0 ? "a" : "b";
+        const double x = across(random);
+        const double y = across(random);
+        for (int base = 0; base < 1 + i % 3; ++base) {
+            Element element;
+            element.centre = Point(x + base * 30, y + base * 7);
+            element.facing = turn(random);
+            element.width = size(random);
+            element.depth = size(random) / 2;
+            unit.elements.push_back(element);
+        }
+        battle.units.push_back(unit);
+    }
+    Unit gone; // eliminated: no bases, filed nowhere
+    gone.id = "gone";
+    battle.units.push_back(gone);
+    return battle;
+}
+
+} // namespace
+
+TEST_CASE("the index finds every unit within a margin of a place, in the battle's order", "[core][unit-index]") {
+    for (const std::uint32_t seed : {1u, 2u, 3u}) {
+        Battle battle = scatteredBattle(300, seed);
+        battle.index.file(battle);
+        REQUIRE(battle.index.get() != nullptr);
+        for (const Unit& unit : battle.units) {
+            if (unit.eliminated()) {
+                continue;
+            }
+            for (const double margin : {0.0, 25.0, 150.0, 900.0}) {
+                const std::vector<const Unit*> near = unitsNear(battle, unit, margin);
+                CHECK(std::is_sorted(near.begin(), near.end()));
+                for (const Unit& other : battle.units) {
+                    if (other.eliminated() || distanceBetween(unit, other, DistanceConvention::NearestEdges) > margin) {
+                        continue;
+                    }
+                    INFO("seed " << seed << ": " << unit.id << " to " << other.id << " within " << margin);
+                    CHECK(std::find(near.begin(), near.end(), &other) != near.end());
+                }
+            }
+        }
+        // It spares the far ones: a small margin finds a small share of 300 units.
+        const std::vector<const Unit*> few = unitsNear(battle, battle.units.front(), 10);
+        CHECK(few.size() < 60);
+    }
+}
+
+TEST_CASE("the index finds units by id, and a box far off the grid or not a number finds none amiss", "[core][unit-index]") {
+    Battle battle = scatteredBattle(50, 7);
+    battle.index.file(battle);
+    CHECK(battle.findUnit("u17") == &battle.units[17]);
+    CHECK(battle.findUnit("gone") == &battle.units.back());
+    CHECK(battle.findUnit("nobody") == nullptr);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    CHECK_NOTHROW(unitsNear(battle, Point(nan, nan), Point(nan, nan), 10));
+    CHECK(unitsNear(battle, Point(1e300, 1e300), Point(1e300, 1e300), 10).size() < battle.units.size());
+    // An infinite margin is everything on the table.
+    CHECK(unitsNear(battle, Point(0, 0), Point(0, 0), std::numeric_limits<double>::infinity()).size() == 50);
+}
+
+TEST_CASE("a copy of a battle and a battle an event changed have no index: it never outlives its state", "[core][unit-index]") {
+    Battle battle = scatteredBattle(20, 9);
+    battle.index.file(battle);
+    const Battle copy = battle;
+    CHECK(copy.index.get() == nullptr);
+    Battle assigned;
+    assigned.index.file(battle);
+    assigned = battle;
+    CHECK(assigned.index.get() == nullptr);
+    // Moved far away by an event: found there (by looking at every unit), not where it was.
+    const Point before = battle.units[3].centre();
+    applyEvent(battle, event::Moved{"u3", std::vector<event::Placement>(battle.units[3].elements.size(), {Point(5000, 5000), 0})});
+    CHECK(battle.index.get() == nullptr);
+    const std::vector<const Unit*> there = unitsNear(battle, Point(5000, 5000), Point(5000, 5000), 1);
+    CHECK(std::find(there.begin(), there.end(), &battle.units[3]) != there.end());
+    battle.index.file(battle);
+    const std::vector<const Unit*> oldPlace = unitsNear(battle, before, before, 0);
+    CHECK(std::find(oldPlace.begin(), oldPlace.end(), &battle.units[3]) == oldPlace.end());
+}
