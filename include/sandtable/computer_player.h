@@ -3,7 +3,9 @@
 #include "sandtable/action.h"
 #include "sandtable/game.h"
 
+#include <cstddef>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -42,5 +44,38 @@ std::vector<ComputerChoice> computerChoices(const Game& game, const std::string&
 /// was refused, or empty), and returns it; an error when the side has nothing it can do.
 Expected<ComputerChoice, std::string> playComputerAction(const Game& game, const std::string& side,
                                                          const std::function<std::string(const Action&)>& perform);
+
+/// The computer player for one game in play, with a memory between its decisions. It
+/// chooses as computerChoices does, but keeps each unit's considered orders and, after an
+/// action, considers again only the units that action could have changed: the units its
+/// events name, a unit that named one of them (a target, its nearest enemy), a unit an
+/// enemy came nearer to than its nearest, and a unit near which one stood or now stands
+/// (within how far the unit looked: its move, its range, its targets). A new turn, phase or
+/// acting unit, a card or a side's or the terrain's change considers every unit again, and
+/// so does an undo or another game. A remembered choice is previewed again before it is
+/// taken. So a decision costs what the last action changed, not the whole army.
+class ComputerPlayer {
+public:
+    ComputerPlayer();
+    ~ComputerPlayer();
+    ComputerPlayer(ComputerPlayer&&) noexcept;
+    ComputerPlayer& operator=(ComputerPlayer&&) noexcept;
+
+    /// As computerChoices, from memory where it still holds.
+    std::vector<ComputerChoice> choices(const Game& game, const std::string& side);
+    /// As playComputerAction, from memory where it still holds.
+    Expected<ComputerChoice, std::string> play(const Game& game, const std::string& side,
+                                               const std::function<std::string(const Action&)>& perform);
+
+    /// Off: every unit is considered afresh at every decision, as computerChoices does (the
+    /// reference the memory is tested against). On by default.
+    void setRemembering(bool remembering);
+    /// Units considered so far, afresh (a measure of the work done, for benchmarks).
+    std::size_t unitsConsidered() const;
+
+private:
+    struct Memory;
+    std::unique_ptr<Memory> m_memory;
+};
 
 } // namespace sandtable

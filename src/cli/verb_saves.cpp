@@ -192,9 +192,10 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
     std::string stopped;
     // A game that has not ended after this many computer actions never will.
     constexpr std::size_t kMostComputerActions = 100000;
+    ComputerPlayer player;
     while (!game.status().over && (lastTurn == 0 || game.battle().turn <= lastTurn)) {
         if (const std::optional<std::string> side = computerToDecide(game, computer)) {
-            auto played = playComputerAction(game, *side, [&game](const Action& action) {
+            auto played = player.play(game, *side, [&game](const Action& action) {
                 auto done = game.perform(action);
                 return done ? std::string() : done.error();
             });

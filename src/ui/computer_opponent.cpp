@@ -1,7 +1,6 @@
 #include "computer_opponent.h"
 
 #include "game_controller.h"
-#include "sandtable/computer_player.h"
 
 namespace sandtable::ui {
 
@@ -51,8 +50,7 @@ void ComputerOpponent::step() {
     const QString who = found != nullptr ? QString::fromStdString(found->name) : tr("the game");
     const Battle before = game.battle();
     m_acting = true;
-    const auto played =
-        playComputerAction(game, *side, [this](const Action& action) { return m_controller.perform(action).toStdString(); });
+    const auto played = m_player.play(game, *side, [this](const Action& action) { return m_controller.perform(action).toStdString(); });
     m_acting = false;
     if (!played) {
         m_paused = true;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sandtable/computer_player.h"
+
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -40,6 +42,7 @@ private:
     void step();
 
     GameController& m_controller;
+    ComputerPlayer m_player; // remembers between its actions what the last ones left unchanged
     std::set<std::string> m_sides;
     QTimer m_timer;
     bool m_paused = false;

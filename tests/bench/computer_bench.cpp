@@ -1,13 +1,17 @@
 // Computer player benchmark: prints figures, asserts nothing. Run with `make bench`.
 // Target (issue 15): the computer's turn 1 grows no worse than linearly with the units on
 // the table. Einsamenhügel armies of N units (two lines of foot, horse on the wings, guns
-// behind), the computer on both sides, timed from the start to the end of turn 1.
+// behind), the computer on both sides, timed from the start to the end of turn 1: the
+// whole turn, and apart the computer's deliberation and the game's own work (resolving
+// and hashing each action, which replaying a save does too). "considered" counts the
+// units the computer thought about afresh: with its memory, a few per action.
 
 #include "sandtable/computer_player.h"
 #include "sandtable/game.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/scenario.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -87,7 +91,8 @@ int main(int argc, char** argv) {
         sizes = {250, 500, 1000};
     }
     std::printf("computer turn 1, Einsamenhügel, computer on both sides\n");
-    std::printf("%8s %10s %12s %14s\n", "units", "actions", "turn 1 (s)", "ms per unit");
+    std::printf("%8s %9s %11s %11s %13s %10s %12s %14s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)", "considered",
+                "per action", "computer ms/unit");
     for (const int units : sizes) {
         const Scenario scenario = battleOf(units / 2);
         auto ruleset = findRuleset("einsamenhugel")->create(nlohmann::json::object());
@@ -97,15 +102,19 @@ int main(int argc, char** argv) {
             return 1;
         }
         Game& game = **started;
+        ComputerPlayer computer;
         const auto start = Clock::now();
+        double performing = 0;
         int actions = 0;
         while (game.battle().turn == 1 && !game.status().over) {
             const auto side = computerToDecide(game, {"a", "b"});
             if (!side) {
                 break;
             }
-            const auto played = playComputerAction(game, *side, [&](const Action& action) {
+            const auto played = computer.play(game, *side, [&](const Action& action) {
+                const auto performStart = Clock::now();
                 const auto done = game.perform(action);
+                performing += std::chrono::duration<double>(Clock::now() - performStart).count();
                 return done ? std::string() : done.error();
             });
             if (!played) {
@@ -115,7 +124,10 @@ int main(int argc, char** argv) {
             ++actions;
         }
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-        std::printf("%8d %10d %12.2f %14.2f\n", units, actions, seconds, seconds * 1000 / units);
+        const double thinking = seconds - performing;
+        std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %14.3f\n", units, actions, seconds, performing, thinking,
+                    computer.unitsConsidered(), static_cast<double>(computer.unitsConsidered()) / std::max(actions, 1),
+                    thinking * 1000 / units);
         std::fflush(stdout);
     }
     return 0;

@@ -1,0 +1,48 @@
+#pragma once
+
+// The computer player's doctrine for one unit: what it would do now and what that choice
+// depends on, so that ComputerPlayer can keep it until something it depends on changes.
+// Private to the core (computer_player.cpp and computer_doctrine.cpp).
+
+#include "sandtable/computer_player.h"
+
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace sandtable::computer {
+
+// What the computer does first, and what only when nothing better is on offer.
+// A unit that may act but has nothing better to do spends its activation last of all, so
+// that a side whose only units left are idle (a general in an alternate-units turn) still
+// hands the turn on.
+enum class Priority { Melee, Rally, Reform, Charge, Fire, PrepareMove, Advance, EndActivation, SideOrder, SpendActivation };
+
+struct Candidate {
+    Priority priority;
+    double distance; // to the enemy concerned: nearer first within a priority
+    ComputerChoice choice;
+    std::string unit; // whose choice it is ("" for the side's own orders)
+};
+
+/// What a unit's candidates were drawn from: the units they name and how far around the
+/// unit the rules were asked to look. Another unit's move, loss or change matters to
+/// these candidates only if it is one of `related`, comes nearer than `nearestGap` (a new
+/// nearest enemy), or stands (before or after) within `horizon` of the unit.
+struct UnitThoughts {
+    std::vector<Candidate> candidates;
+    std::vector<std::string> related;                       // targets offered, and the nearest enemy
+    double nearestGap = std::numeric_limits<double>::max(); // table millimetres, nearest edges
+    double horizon = 0;                                     // table millimetres, from its edges
+};
+
+/// Every order the doctrine would consider for `unit` now, best first within each
+/// priority, each previewed as allowed. `acting`: the unit is the one in the middle of its
+/// activation (an end to it is then an end, not a spent activation).
+UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting);
+
+/// The plainest answer a prompt allows (its first choice, target or box, the unit where
+/// it stands).
+Action plainAnswer(const Battle& battle, const Prompt& prompt);
+
+} // namespace sandtable::computer

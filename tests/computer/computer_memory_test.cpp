@@ -1,0 +1,132 @@
+// The computer player's memory between decisions (ComputerPlayer) changes what it costs,
+// never what it chooses: whole games of every shipped scenario, and turns of a battle of
+// hundreds of units, are played once with the memory and once considering every unit at
+// every decision, and must give the same actions one for one.
+
+#include "sandtable/action.h"
+#include "sandtable/computer_player.h"
+#include "sandtable/game.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/scenario.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+using namespace sandtable;
+
+namespace {
+
+struct Played {
+    std::vector<std::string> actions; // each as JSON, with the computer's reason
+    std::size_t considered = 0;
+    bool over = false;
+};
+
+/// Plays `scenario` with the computer on every side until it ends or `mostActions`.
+Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, std::size_t mostActions) {
+    auto rules = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
+    REQUIRE(rules);
+    auto started = Game::start(scenario, std::move(rules).value(), seed);
+    REQUIRE(started);
+    Game& game = **started;
+    std::set<std::string> everyone;
+    for (const Side& side : scenario.battle.sides) {
+        everyone.insert(side.id);
+    }
+    ComputerPlayer computer;
+    computer.setRemembering(remembering);
+    Played played;
+    while (played.actions.size() < mostActions && !game.status().over) {
+        const std::optional<std::string> side = computerToDecide(game, everyone);
+        REQUIRE(side);
+        const auto chosen = computer.play(game, *side, [&](const Action& action) {
+            auto done = game.perform(action);
+            return done ? std::string() : done.error();
+        });
+        INFO("seed " << seed << ", action " << played.actions.size() << ", turn " << game.battle().turn);
+        REQUIRE(chosen);
+        played.actions.push_back(toJson(chosen->action).dump() + " " + chosen->reason);
+    }
+    played.considered = computer.unitsConsidered();
+    played.over = game.status().over;
+    return played;
+}
+
+/// Plays both ways and requires the same actions; returns the units considered afresh
+/// with the memory and without.
+std::pair<std::size_t, std::size_t> checkSameChoices(const Scenario& scenario, std::uint64_t seed, std::size_t mostActions) {
+    const Played reference = playOut(scenario, seed, false, mostActions);
+    const Played remembered = playOut(scenario, seed, true, mostActions);
+    INFO(scenario.name << ", seed " << seed);
+    REQUIRE(remembered.actions.size() == reference.actions.size());
+    for (std::size_t i = 0; i < reference.actions.size(); ++i) {
+        INFO("action " << i);
+        REQUIRE(remembered.actions[i] == reference.actions[i]);
+    }
+    CHECK(remembered.over == reference.over);
+    // Never more thought: a unit is considered again only when forgotten.
+    CHECK(remembered.considered <= reference.considered);
+    return {remembered.considered, reference.considered};
+}
+
+/// Einsamenhügel armies of `perSide` units in rows, 30 cm apart (as the computer benchmark).
+Scenario crowdedBattle(int perSide) {
+    Scenario scenario;
+    scenario.name = "crowded battle";
+    scenario.rulesetId = "einsamenhugel";
+    Battle& battle = scenario.battle;
+    battle.table.unit = MeasureUnit::Centimetre;
+    battle.table.width = 2400; // millimetres, measured in centimetres by the rules
+    battle.table.depth = 1800;
+    battle.sides = {{"a", "Side A", "#b22222", "", {}}, {"b", "Side B", "#1f4e9c", "", {}}};
+    const char* types[] = {"regular-foot", "regular-foot", "regular-foot", "heavy-horse", "light-horse", "artillery"};
+    const Arm arms[] = {Arm::Foot, Arm::Foot, Arm::Foot, Arm::Horse, Arm::Horse, Arm::Guns};
+    for (const std::string side : {"a", "b"}) {
+        for (int i = 0; i < perSide; ++i) {
+            const int kind = i % 6;
+            const bool gun = arms[kind] == Arm::Guns;
+            Unit unit;
+            unit.id = side + std::to_string(i);
+            unit.name = unit.id;
+            unit.side = side;
+            unit.type = types[kind];
+            unit.arm = arms[kind];
+            unit.quality = "regular";
+            const double x = 150 + (i % 20) * 100.0;
+            const double y = side == "a" ? 1050 + (i / 20) * 60.0 : 750 - (i / 20) * 60.0;
+            for (int base = 0; base < (gun ? 1 : 2); ++base) {
+                Element element;
+                element.centre = Point(x + (gun ? 0 : (base == 0 ? -20 : 20)), y);
+                element.facing = side == "a" ? 0 : 180;
+                element.width = gun ? 20 : 40;
+                element.depth = gun ? 40 : 20;
+                unit.elements.push_back(element);
+            }
+            battle.units.push_back(unit);
+        }
+    }
+    return scenario;
+}
+
+} // namespace
+
+TEST_CASE("the computer's memory chooses as considering every unit would, over whole games of every shipped scenario",
+          "[computer][memory]") {
+    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
+    int played = 0;
+    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json"}) {
+        auto scenario = loadScenario(folder / file);
+        REQUIRE(scenario);
+        for (const std::uint64_t seed : {1u, 7u}) {
+            checkSameChoices(*scenario, seed, 3000);
+            ++played;
+        }
+    }
+    CHECK(played == 6);
+}
+
+TEST_CASE("the computer's memory chooses as considering every unit would in a crowded battle of 160 units", "[computer][memory]") {
+    const auto [remembered, reference] = checkSameChoices(crowdedBattle(80), 3, 700);
+    // And far less thought: a move touches a few units, not the army.
+    CHECK(remembered * 3 < reference);
+}
