@@ -44,12 +44,12 @@ Unit unitAt(const std::string& id, const std::string& side, const std::string& t
     return unit;
 }
 
-/// Two armies of `perSide` units each, 30 cm apart, on a table wide enough for them.
-Scenario battleOf(int perSide) {
+/// Two armies of `perSide` units each, `columns` abreast, 30 cm apart, on a table wide
+/// enough for them.
+Scenario battleOf(int perSide, int columns) {
     Scenario scenario;
     scenario.name = "Computer benchmark";
     scenario.rulesetId = "einsamenhugel";
-    const int columns = 20;
     const int rows = (perSide + columns - 1) / columns;
     Battle& battle = scenario.battle;
     battle.table.unit = MeasureUnit::Centimetre;
@@ -90,45 +90,55 @@ int main(int argc, char** argv) {
     if (sizes.empty()) {
         sizes = {250, 500, 1000};
     }
-    std::printf("computer turn 1, Einsamenhügel, computer on both sides\n");
-    std::printf("%8s %9s %11s %11s %13s %10s %12s %14s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)", "considered",
-                "per action", "computer ms/unit");
-    for (const int units : sizes) {
-        const Scenario scenario = battleOf(units / 2);
-        auto ruleset = findRuleset("einsamenhugel")->create(nlohmann::json::object());
-        auto started = Game::start(scenario, std::move(ruleset).value(), 1);
-        if (!started) {
-            std::printf("cannot start: %s\n", started.error().c_str());
-            return 1;
-        }
-        Game& game = **started;
-        ComputerPlayer computer;
-        const auto start = Clock::now();
-        double performing = 0;
-        int actions = 0;
-        while (game.battle().turn == 1 && !game.status().over) {
-            const auto side = computerToDecide(game, {"a", "b"});
-            if (!side) {
-                break;
+    // Two layouts: armies 20 units abreast that grow deeper with their size (as issue 15
+    // measured), where a rear unit's nearest enemy is farther and changes with every enemy
+    // step; and armies 7 ranks deep that grow wider.
+    struct Layout {
+        const char* name;
+        bool deep;
+    };
+    for (const Layout layout : {Layout{"20 abreast, deeper as they grow", true}, Layout{"7 ranks deep, wider as they grow", false}}) {
+        std::printf("computer turn 1, Einsamenhügel, computer on both sides, armies %s\n", layout.name);
+        std::printf("%8s %9s %11s %11s %13s %10s %12s %14s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)", "considered",
+                    "per action", "computer ms/unit");
+        for (const int units : sizes) {
+            const int perSide = units / 2;
+            const Scenario scenario = battleOf(perSide, layout.deep ? 20 : (perSide + 6) / 7);
+            auto ruleset = findRuleset("einsamenhugel")->create(nlohmann::json::object());
+            auto started = Game::start(scenario, std::move(ruleset).value(), 1);
+            if (!started) {
+                std::printf("cannot start: %s\n", started.error().c_str());
+                return 1;
             }
-            const auto played = computer.play(game, *side, [&](const Action& action) {
-                const auto performStart = Clock::now();
-                const auto done = game.perform(action);
-                performing += std::chrono::duration<double>(Clock::now() - performStart).count();
-                return done ? std::string() : done.error();
-            });
-            if (!played) {
-                std::printf("stuck: %s\n", played.error().c_str());
-                break;
+            Game& game = **started;
+            ComputerPlayer computer;
+            const auto start = Clock::now();
+            double performing = 0;
+            int actions = 0;
+            while (game.battle().turn == 1 && !game.status().over) {
+                const auto side = computerToDecide(game, {"a", "b"});
+                if (!side) {
+                    break;
+                }
+                const auto played = computer.play(game, *side, [&](const Action& action) {
+                    const auto performStart = Clock::now();
+                    const auto done = game.perform(action);
+                    performing += std::chrono::duration<double>(Clock::now() - performStart).count();
+                    return done ? std::string() : done.error();
+                });
+                if (!played) {
+                    std::printf("stuck: %s\n", played.error().c_str());
+                    break;
+                }
+                ++actions;
             }
-            ++actions;
+            const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+            const double thinking = seconds - performing;
+            std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %14.3f\n", units, actions, seconds, performing, thinking,
+                        computer.unitsConsidered(), static_cast<double>(computer.unitsConsidered()) / std::max(actions, 1),
+                        thinking * 1000 / units);
+            std::fflush(stdout);
         }
-        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-        const double thinking = seconds - performing;
-        std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %14.3f\n", units, actions, seconds, performing, thinking,
-                    computer.unitsConsidered(), static_cast<double>(computer.unitsConsidered()) / std::max(actions, 1),
-                    thinking * 1000 / units);
-        std::fflush(stdout);
     }
     return 0;
 }
