@@ -64,6 +64,8 @@ int appliedTotal(const ModifierList& list, const std::vector<ModifierCheck>& che
     return static_cast<int>(boost::rational_cast<std::int64_t>(list.apply(Fraction(0), times).exact));
 }
 
+} // namespace
+
 std::string firingAt(const Battle& battle, const std::string& unitId) {
     for (const auto& order : battle.session.value("fireOrders", nlohmann::json::array())) {
         if (order["unit"] == unitId) {
@@ -73,7 +75,9 @@ std::string firingAt(const Battle& battle, const std::string& unitId) {
     return {};
 }
 
-} // namespace
+std::string whyNoFireOrder(const Battle& battle, const Unit& unit) {
+    return firingAt(battle, unit.id).empty() ? std::string() : unit.name + " has already been ordered to fire this turn";
+}
 
 FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit& target) {
     FirePlan plan;
@@ -298,8 +302,8 @@ void orderFire(Step& step, const std::string& unitId, const std::string& targetI
         step.refuse(plan.refusal);
         return;
     }
-    if (!firingAt(step.battle, unitId).empty()) {
-        step.refuse(firer.name + " has already been ordered to fire this turn");
+    if (const std::string why = whyNoFireOrder(step.battle, firer); !why.empty()) {
+        step.refuse(why);
         return;
     }
     step.ruling("ein-measuring");

@@ -343,31 +343,34 @@ void resolveFormation(Step& step, const Action& action) {
     step.outcome(name + " takes the turn to " + what, cite("MOVEMENT"));
 }
 
+std::string whyNoAttach(const Data& data, const Battle& battle, const Unit& general, const Unit* target) {
+    if (general.arm != Arm::Leader) {
+        return general.name + " is not a general";
+    }
+    if (target == nullptr || target->side != general.side || !isFighting(*target)) {
+        return "a general joins a friendly unit on the table";
+    }
+    if (std::string why = whyNoMove(data, battle, general); !why.empty()) {
+        return why;
+    }
+    if (generalsUnit(battle, general.id) == target->id) {
+        return general.name + " is already with " + target->name;
+    }
+    const double reach = allowanceCm(data, general);
+    if (measure::exceeds(gapCm(battle, general, *target), reach)) {
+        return target->name + " is " + cm(gapCm(battle, general, *target)) + " away; " + general.name + " moves " + cm(reach);
+    }
+    return {};
+}
+
 void resolveAttach(Step& step, const Action& action) {
     const Unit& general = step.unit(action.unit);
     const Unit* target = step.battle.findUnit(action.target);
-    if (general.arm != Arm::Leader) {
-        step.refuse(general.name + " is not a general");
-        return;
-    }
-    if (target == nullptr || target->side != general.side || !isFighting(*target)) {
-        step.refuse("a general joins a friendly unit on the table");
-        return;
-    }
-    if (const std::string why = whyNoMove(step.data, step.battle, general); !why.empty()) {
+    if (const std::string why = whyNoAttach(step.data, step.battle, general, target); !why.empty()) {
         step.refuse(why);
         return;
     }
-    const double reach = allowanceCm(step.data, general);
     const std::string current = generalsUnit(step.battle, general.id);
-    if (current == target->id) {
-        step.refuse(general.name + " is already with " + target->name);
-        return;
-    }
-    if (measure::exceeds(gapCm(step.battle, general, *target), reach)) {
-        step.refuse(target->name + " is " + cm(gapCm(step.battle, general, *target)) + " away; " + general.name + " moves " + cm(reach));
-        return;
-    }
     // He takes his place behind the unit's centre.
     const double facing = target->elements.front().facing;
     const Point behind = facingVector(facing + 180);
@@ -463,9 +466,12 @@ void offerMovement(const Data& data, const RulesetOptions& options, const Battle
     if (unit.arm == Arm::Leader) {
         offers.push_back({.type = "move", .label = "Move", .unit = unit.id, .role = OrderRole::Move, .input = OrderInput::Path});
         const double reach = allowanceCm(data, unit);
-        auto friends = unitIdsWhere(battle, [&](const Unit& other) {
-            return other.side == unit.side && isFighting(other) && measure::atMost(gapCm(battle, unit, other), reach);
-        });
+        std::vector<std::string> friends;
+        for (const Unit* near : unitsNear(battle, unit, battle.table.fromUnits(reach + measure::tolerance))) {
+            if (near->side == unit.side && whyNoAttach(data, battle, unit, near).empty()) {
+                friends.push_back(near->id);
+            }
+        }
         if (!friends.empty()) {
             offers.push_back({.type = "attach",
                               .label = "Join a unit",
@@ -536,7 +542,8 @@ void previewFormation(const Data& data, const RulesetOptions& options, const Uni
     kit::showRuling(preview, data, "ein-formation-turn");
 }
 
-void previewAttach(Preview& preview) {
+void previewAttach(const Data& data, const Battle& battle, const Unit& general, const Unit* target, Preview& preview) {
+    preview.refusal = whyNoAttach(data, battle, general, target);
     preview.facts.push_back({"Effect", "the general joins the unit: +1 to its morale throws; he is lost if it is eliminated"});
 }
 

@@ -84,6 +84,9 @@ void previewMove(const Data& data, const RulesetOptions& options, const Battle& 
 /// Whether the change of formation takes the turn or is part of the move.
 void previewFormation(const Data& data, const RulesetOptions& options, const Unit& unit, const std::string& formation, Preview& preview);
 
-void previewAttach(Preview& preview);
+/// Why a general may not join `target` now (not a friendly unit on the table, locked in
+/// melee or moved, already with it, beyond his move); empty when he may.
+std::string whyNoAttach(const Data& data, const Battle& battle, const Unit& general, const Unit* target);
+void previewAttach(const Data& data, const Battle& battle, const Unit& general, const Unit* target, Preview& preview);
 
 } // namespace sandtable::ein

@@ -75,7 +75,7 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     } else if (phase == "movement" && whyNoMove(m_data, battle, *unit).empty()) {
         const auto chargeable = unit->arm == Arm::Leader ? std::vector<std::string>{} : chargeableTargets(m_data, m_options, battle, *unit);
         offerMovement(m_data, m_options, battle, *unit, chargeable, offers);
-    } else if (phase == "fire" && isFighting(*unit)) {
+    } else if (phase == "fire" && isFighting(*unit) && whyNoFireOrder(battle, *unit).empty()) {
         if (auto targets = fireableTargets(m_data, m_options, battle, *unit); !targets.empty()) {
             offers.push_back({.type = "fire",
                               .label = "Fire",
@@ -130,7 +130,7 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
     } else if (action.type == "formation") {
         previewFormation(m_data, m_options, *unit, action.choice, preview);
     } else if (action.type == "attach") {
-        previewAttach(preview);
+        previewAttach(m_data, battle, *unit, target, preview);
     } else {
         preview.refusal = "these rules have no action \"" + action.type + "\"";
     }

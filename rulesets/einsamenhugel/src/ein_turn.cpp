@@ -336,7 +336,8 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
         status.situation = "Movement: " + who + " moves a unit or passes";
     } else if (battle.phase == "fire") {
         for (const Unit& unit : battle.units) {
-            if (unit.side == side && isFighting(unit) && (!classOf(data, unit).firearm.empty() || classOf(data, unit).gun)) {
+            if (unit.side == side && isFighting(unit) && (!classOf(data, unit).firearm.empty() || classOf(data, unit).gun) &&
+                whyNoFireOrder(battle, unit).empty()) {
                 status.mayActivate.push_back(unit.id);
             }
         }
@@ -415,7 +416,7 @@ std::string turnSequenceRefusal(const Data& data, const Battle& battle, const Ac
         return whyNoMove(data, battle, *unit);
     }
     if (action.type == "fire") {
-        return phase == "fire" ? std::string() : "fire is ordered in the fire phase (now: " + phase + ")";
+        return phase == "fire" ? whyNoFireOrder(battle, *unit) : "fire is ordered in the fire phase (now: " + phase + ")";
     }
     return {};
 }

@@ -165,3 +165,64 @@ TEST_CASE("the computer plays the Battle of Einsamenhügel to its end on both si
         CHECK(replayed->reproduced());
     }
 }
+
+TEST_CASE("a unit that has given its fire order is offered no more fire, may no longer act, and a second order is refused as "
+          "the preview shows",
+          "[ein][fire][offers]") {
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 90, 44));
+    addUnit(battle, UnitSpec("b-foot", "b", "regular-foot", 90, 38, 180));
+    auto game = setPiece(battle);
+    const std::set<std::string> both{"a", "b"};
+    std::optional<Action> fired;
+    for (int guard = 0; guard < 20 && !fired; ++guard) {
+        const std::optional<std::string> side = computerToDecide(*game, both);
+        REQUIRE(side);
+        const auto played = playComputerAction(*game, *side, [&](const Action& action) {
+            auto done = game->perform(action);
+            return done ? std::string() : done.error();
+        });
+        REQUIRE(played);
+        if (played->action.type == "fire") {
+            fired = played->action;
+        }
+    }
+    REQUIRE(fired);
+    REQUIRE(game->battle().phase == "fire");
+    const std::string firer = fired->unit;
+    for (const Offer& offer : game->offers(firer)) {
+        CHECK(offer.type != "fire");
+    }
+    const std::vector<std::string>& may = game->status().mayActivate;
+    CHECK(std::find(may.begin(), may.end(), firer) == may.end());
+    const Preview again = game->preview(*fired);
+    CHECK_THAT(again.refusal, Catch::Matchers::Contains("has already been ordered to fire this turn"));
+    const auto done = game->perform(*fired);
+    REQUIRE_FALSE(done);
+    CHECK(done.error() == again.refusal);
+}
+
+TEST_CASE("a general is not offered to join the unit he is already with, and the preview says why", "[ein][offers]") {
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 90, 60));
+    addUnit(battle, UnitSpec("a-horse", "a", "heavy-horse", 110, 60));
+    addUnit(battle, UnitSpec("a-general", "a", "general", 100, 68));
+    addUnit(battle, UnitSpec("b-foot", "b", "regular-foot", 90, 10, 180));
+    battle.findUnit("a-general")->attachedTo = "a-foot";
+    auto game = setPiece(battle);
+    if (game->status().activeSide != "a") {
+        REQUIRE(game->perform(actionFromJson({{"type", "pass"}}).value()));
+    }
+    REQUIRE(game->status().activeSide == "a");
+    bool offeredJoin = false;
+    for (const Offer& offer : game->offers("a-general")) {
+        if (offer.type == "attach") {
+            offeredJoin = true;
+            CHECK(std::find(offer.targets.begin(), offer.targets.end(), "a-foot") == offer.targets.end());
+            CHECK(std::find(offer.targets.begin(), offer.targets.end(), "a-horse") != offer.targets.end());
+        }
+    }
+    CHECK(offeredJoin);
+    const Preview already = game->preview(actionFromJson({{"type", "attach"}, {"unit", "a-general"}, {"target", "a-foot"}}).value());
+    CHECK(already.refusal == "a-general is already with a-foot");
+}

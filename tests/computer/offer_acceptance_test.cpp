@@ -1,0 +1,129 @@
+// An order the game offers is one it takes: at many points of whole computer games of
+// every shipped scenario, every offer of every unit (and the side's own) that the offer
+// completes by itself (no input, or one of the targets or boxes it lists) is previewed
+// as allowed and performed without a refusal. An offer the game would refuse is a bug: a
+// player is shown an order that cannot be given, and the computer wastes its turn on it.
+
+#include "sandtable/action.h"
+#include "sandtable/computer_player.h"
+#include "sandtable/game.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/scenario.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+using namespace sandtable;
+
+namespace {
+
+std::unique_ptr<Game> startGame(const Scenario& scenario, std::uint64_t seed) {
+    auto rules = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
+    REQUIRE(rules);
+    auto started = Game::start(scenario, std::move(rules).value(), seed);
+    REQUIRE(started);
+    return std::move(started).value();
+}
+
+/// The game after the first `count` of `actions`.
+std::unique_ptr<Game> gameAt(const Scenario& scenario, std::uint64_t seed, const std::vector<Action>& actions, std::size_t count) {
+    auto game = startGame(scenario, seed);
+    for (std::size_t i = 0; i < count; ++i) {
+        REQUIRE(game->perform(actions[i]));
+    }
+    return game;
+}
+
+/// The actions an offer makes by itself: the offer alone, or one for each target or box
+/// it lists (every element at the same target). Offers that need a route, a point, a
+/// facing or places drawn on the table promise no particular one: none.
+std::vector<Action> completions(const Offer& offer) {
+    std::vector<Action> actions;
+    switch (offer.input) {
+    case OrderInput::None:
+    case OrderInput::Choice:
+        actions.push_back(actionOf(offer));
+        break;
+    case OrderInput::Target:
+    case OrderInput::ElementTargets:
+        for (const std::string& target : offer.targets) {
+            Action action = actionOf(offer);
+            if (offer.input == OrderInput::Target) {
+                action.target = target;
+            } else {
+                for (const std::string& element : offer.elements) {
+                    action.elements.push_back(ElementOrder{element, target, {}, {}});
+                }
+            }
+            actions.push_back(std::move(action));
+        }
+        break;
+    case OrderInput::Box:
+        for (const Box& box : offer.boxes) {
+            Action action = actionOf(offer);
+            action.box = box;
+            actions.push_back(std::move(action));
+        }
+        break;
+    case OrderInput::Path:
+    case OrderInput::Point:
+    case OrderInput::Facing:
+    case OrderInput::Placement:
+        break;
+    }
+    return actions;
+}
+
+} // namespace
+
+TEST_CASE("every order offered at points of whole games of every shipped scenario is allowed and taken", "[computer][offers]") {
+    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
+    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json"}) {
+        auto scenario = loadScenario(folder / file);
+        REQUIRE(scenario);
+        const std::uint64_t seed = 5;
+        // A whole game by the computer on every side, its actions kept.
+        auto game = startGame(*scenario, seed);
+        std::set<std::string> everyone;
+        for (const Side& side : scenario->battle.sides) {
+            everyone.insert(side.id);
+        }
+        ComputerPlayer computer;
+        while (game->log().size() < 400 && !game->status().over) {
+            const auto side = computerToDecide(*game, everyone);
+            REQUIRE(side);
+            REQUIRE(computer.play(*game, *side, [&](const Action& action) {
+                auto done = game->perform(action);
+                return done ? std::string() : done.error();
+            }));
+        }
+        std::vector<Action> actions;
+        for (const LogEntry& entry : game->log()) {
+            actions.push_back(entry.action);
+        }
+        // Every offer at every seventh point, each performed on a game of its own.
+        int tried = 0;
+        for (std::size_t point = 0; point < actions.size(); point += 7) {
+            const auto at = gameAt(*scenario, seed, actions, point);
+            std::vector<std::string> asked{""};
+            for (const Unit& unit : at->battle().units) {
+                asked.push_back(unit.id);
+            }
+            for (const std::string& unit : asked) {
+                for (const Offer& offer : at->offers(unit)) {
+                    for (const Action& action : completions(offer)) {
+                        INFO(scenario->name << ", after " << point << " actions (turn " << at->battle().turn << ", " << at->battle().phase
+                                            << "): " << toJson(action).dump());
+                        CHECK(at->preview(action).refusal == "");
+                        const auto fresh = gameAt(*scenario, seed, actions, point);
+                        const auto done = fresh->perform(action);
+                        CHECK((done ? std::string() : done.error()) == "");
+                        ++tried;
+                    }
+                }
+            }
+        }
+        INFO(scenario->name);
+        CHECK(tried > 20); // it did try: every scenario offers targets, choices or whole orders
+    }
+}
