@@ -287,14 +287,20 @@ std::vector<ComputerChoice> ComputerPlayer::choices(const Game& game, const std:
 Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, const std::string& side,
                                                            const std::function<std::string(const Action&)>& perform) {
     std::string refusals;
+    // Performs a choice; on a refusal, notes it and why.
+    const auto taken = [&](const ComputerChoice& choice) {
+        const std::string described = describe(game.battle(), choice.action);
+        const std::string refusal = perform(choice.action);
+        if (!refusal.empty()) {
+            refusals += "; " + described + ": " + refusal;
+        }
+        return refusal.empty();
+    };
     if (const std::optional<Prompt>& prompt = game.prompt()) {
         for (const ComputerChoice& choice : answerChoices(game, *prompt, side)) {
-            const std::string described = describe(game.battle(), choice.action);
-            const std::string refusal = perform(choice.action);
-            if (refusal.empty()) {
+            if (taken(choice)) {
                 return choice;
             }
-            refusals += "; " + described + ": " + refusal;
         }
         return nothingToDo(game, side, refusals);
     }
@@ -312,12 +318,9 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
             continue;
         }
         const ComputerChoice choice = candidate->choice; // the memory may change as it is performed
-        const std::string described = describe(game.battle(), choice.action);
-        const std::string refusal = perform(choice.action);
-        if (refusal.empty()) {
+        if (taken(choice)) {
             return choice;
         }
-        refusals += "; " + described + ": " + refusal;
     }
     return nothingToDo(game, side, refusals);
 }

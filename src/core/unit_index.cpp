@@ -16,28 +16,41 @@ constexpr int kMostSquares = 256;
 /// The reach of a base from its centre, whatever its facing.
 double reachOf(const Element& element) { return std::hypot(element.width, element.depth) / 2; }
 
+/// The box round bases, each by the circle it may turn in.
+struct Bounds {
+    double left = std::numeric_limits<double>::max();
+    double top = std::numeric_limits<double>::max();
+    double right = std::numeric_limits<double>::lowest();
+    double bottom = std::numeric_limits<double>::lowest();
+
+    void add(const Element& element) {
+        const double reach = reachOf(element);
+        left = std::min(left, element.centre.x() - reach);
+        right = std::max(right, element.centre.x() + reach);
+        top = std::min(top, element.centre.y() - reach);
+        bottom = std::max(bottom, element.centre.y() + reach);
+    }
+};
+
 } // namespace
 
 UnitIndex::UnitIndex(const Battle& battle) {
-    double left = std::numeric_limits<double>::max();
-    double top = left;
-    double right = std::numeric_limits<double>::lowest();
-    double bottom = right;
+    Bounds bounds;
     double reaches = 0;
     std::size_t bases = 0;
     for (std::size_t i = 0; i < battle.units.size(); ++i) {
         const Unit& unit = battle.units[i];
         m_positions.emplace(unit.id, i);
         for (const Element& element : unit.elements) {
-            const double reach = reachOf(element);
-            left = std::min(left, element.centre.x() - reach);
-            right = std::max(right, element.centre.x() + reach);
-            top = std::min(top, element.centre.y() - reach);
-            bottom = std::max(bottom, element.centre.y() + reach);
-            reaches += reach;
+            bounds.add(element);
+            reaches += reachOf(element);
             ++bases;
         }
     }
+    const double left = bounds.left;
+    const double top = bounds.top;
+    const double right = bounds.right;
+    const double bottom = bounds.bottom;
     if (bases == 0 || !std::isfinite(left + right + top + bottom)) {
         return; // nothing filed: near() falls back to every unit
     }
@@ -204,23 +217,16 @@ namespace {
 
 /// The box round a unit's bases (a unit with none: a point and no limit to the margin).
 void boundsOf(const Unit& unit, Point& low, Point& high, double& margin) {
-    double left = std::numeric_limits<double>::max();
-    double top = left;
-    double right = std::numeric_limits<double>::lowest();
-    double bottom = right;
+    Bounds bounds;
     for (const Element& element : unit.elements) {
-        const double reach = reachOf(element);
-        left = std::min(left, element.centre.x() - reach);
-        right = std::max(right, element.centre.x() + reach);
-        top = std::min(top, element.centre.y() - reach);
-        bottom = std::max(bottom, element.centre.y() + reach);
+        bounds.add(element);
     }
     if (unit.elements.empty()) {
-        left = right = top = bottom = 0;
+        bounds = Bounds{0, 0, 0, 0};
         margin = std::numeric_limits<double>::infinity(); // a unit with no bases is near nowhere in particular
     }
-    low = Point(left, top);
-    high = Point(right, bottom);
+    low = Point(bounds.left, bounds.top);
+    high = Point(bounds.right, bounds.bottom);
 }
 
 } // namespace

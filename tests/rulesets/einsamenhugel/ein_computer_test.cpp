@@ -49,6 +49,26 @@ Battle mirroredBattle(double footGapCm = 18) {
 std::string own(const std::string& side, const std::string& what) { return side + "-" + what; }
 std::string enemy(const std::string& side, const std::string& what) { return (side == "a" ? "b-" : "a-") + what; }
 
+/// The computer plays both sides of `game` while `goOn` holds (at most 20 actions); the
+/// fire orders it gave.
+template <class GoOn> std::vector<Action> playBothSides(Game& game, GoOn goOn) {
+    const std::set<std::string> both{"a", "b"};
+    std::vector<Action> fired;
+    for (int guard = 0; guard < 20 && goOn(fired); ++guard) {
+        const std::optional<std::string> side = computerToDecide(game, both);
+        REQUIRE(side);
+        const auto played = playComputerAction(game, *side, [&](const Action& action) {
+            auto done = game.perform(action);
+            return done ? std::string() : done.error();
+        });
+        REQUIRE(played);
+        if (played->action.type == "fire") {
+            fired.push_back(played->action);
+        }
+    }
+    return fired;
+}
+
 } // namespace
 
 TEST_CASE("the computer charges with horse, advances foot to musket range and leaves guns and generals be", "[ein][computer]") {
@@ -111,20 +131,7 @@ TEST_CASE("in the fire phase the computer orders each unit to fire at its neares
     addUnit(battle, UnitSpec("b-foot", "b", "regular-foot", 90, 38, 180));
     addUnit(battle, UnitSpec("b-far", "b", "regular-foot", 140, 38, 180));
     auto game = setPiece(battle);
-    const std::set<std::string> both{"a", "b"};
-    std::vector<Action> fired;
-    for (int guard = 0; guard < 20 && game->battle().turn == 1; ++guard) {
-        const std::optional<std::string> side = computerToDecide(*game, both);
-        REQUIRE(side);
-        const auto played = playComputerAction(*game, *side, [&](const Action& action) {
-            auto done = game->perform(action);
-            return done ? std::string() : done.error();
-        });
-        REQUIRE(played);
-        if (played->action.type == "fire") {
-            fired.push_back(played->action);
-        }
-    }
+    const std::vector<Action> fired = playBothSides(*game, [&](const std::vector<Action>&) { return game->battle().turn == 1; });
     CHECK(game->battle().turn == 2);
     REQUIRE(fired.size() == 2);
     std::map<std::string, std::string> targetOf;
@@ -173,21 +180,9 @@ TEST_CASE("a unit that has given its fire order is offered no more fire, may no 
     addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 90, 44));
     addUnit(battle, UnitSpec("b-foot", "b", "regular-foot", 90, 38, 180));
     auto game = setPiece(battle);
-    const std::set<std::string> both{"a", "b"};
-    std::optional<Action> fired;
-    for (int guard = 0; guard < 20 && !fired; ++guard) {
-        const std::optional<std::string> side = computerToDecide(*game, both);
-        REQUIRE(side);
-        const auto played = playComputerAction(*game, *side, [&](const Action& action) {
-            auto done = game->perform(action);
-            return done ? std::string() : done.error();
-        });
-        REQUIRE(played);
-        if (played->action.type == "fire") {
-            fired = played->action;
-        }
-    }
-    REQUIRE(fired);
+    const std::vector<Action> orders = playBothSides(*game, [](const std::vector<Action>& fired) { return fired.empty(); });
+    REQUIRE(orders.size() == 1);
+    const std::optional<Action> fired = orders.front();
     REQUIRE(game->battle().phase == "fire");
     const std::string firer = fired->unit;
     for (const Offer& offer : game->offers(firer)) {
