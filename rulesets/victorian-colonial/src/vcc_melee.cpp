@@ -338,7 +338,8 @@ void previewMelee(const Data& data, const RulesetOptions& options, const Battle&
     preview.facts.push_back({"Enemy dice", rollWords(battle, theirs)});
     preview.odds.push_back(kit::oddsOf("Hits on " + target->name, ours.hits()));
     preview.odds.push_back(kit::oddsOf("Hits on " + unit.name, theirs.hits()));
-    const auto leaderChance = [&](const MeleeRoll& roll) {
+    // Returns a Probability, not the expression "1 - none", which would outlive its local.
+    const auto leaderChance = [&](const MeleeRoll& roll) -> Probability {
         Probability none = 1;
         for (const MeleeRoll::Part& part : roll.parts) {
             none *= 1 - leaderHitChance(data, options, part.pool, 3);
