@@ -445,12 +445,9 @@ std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions&
     const std::string weapon = troops.gun ? "artillery" : troops.firearm;
     const double longest = weapon.empty() ? std::numeric_limits<double>::max() : data.ranges(weapon).maximumRange();
     std::vector<std::string> targets;
-    for (const Unit* near : enemiesNear(battle, firer, battle.table.fromUnits(longest + measure::tolerance))) {
-        const Unit& target = *near;
-        if (target.side != firer.side && isFighting(target) &&
-            !measure::exceeds(battle.table.toUnits(gapAtLeast(firer, target)), longest) &&
-            planFire(data, options, battle, firer, target).refusal.empty()) {
-            targets.push_back(target.id);
+    for (const Unit* target : fightingEnemiesWithin(battle, firer, longest)) {
+        if (planFire(data, options, battle, firer, *target).refusal.empty()) {
+            targets.push_back(target->id);
         }
     }
     return targets;

@@ -45,13 +45,13 @@ void orderFire(Step& step, const std::string& unitId, const std::string& targetI
 /// then takes the morale tests they cause together (TURN SEQUENCE 2).
 void resolveAllFire(Step& step);
 
-/// The enemy units the firer may fire at now.
 /// The unit a unit has been ordered to fire at this turn, or empty.
 std::string firingAt(const Battle& battle, const std::string& unitId);
 /// Why a unit may give no fire order now: it has given its one this turn (TURN SEQUENCE:
 /// each unit fires once); empty when it may. Offers, status, preview and resolution ask it.
 std::string whyNoFireOrder(const Battle& battle, const Unit& unit);
 
+/// The enemy units the firer may fire at now.
 std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer);
 
 /// The fire's kind, range, dice, saving throw and the chance of each number of hits.

@@ -512,14 +512,10 @@ std::vector<std::string> chargeableTargets(const Data& data, const RulesetOption
     // An enemy beyond the charger's move by the bound from the centres is one planCharge
     // refuses too: passed over before the rest of its checks and the words of its refusal
     // (the offers ask this of every enemy, every decision).
-    const double allowance = allowanceCm(data, charger);
     std::vector<std::string> targets;
-    for (const Unit* near : enemiesNear(battle, charger, battle.table.fromUnits(allowance + measure::tolerance))) {
-        const Unit& target = *near;
-        if (target.side != charger.side && isFighting(target) &&
-            !measure::exceeds(battle.table.toUnits(gapAtLeast(charger, target)), allowance) &&
-            planCharge(data, options, battle, charger, target).refusal.empty()) {
-            targets.push_back(target.id);
+    for (const Unit* target : fightingEnemiesWithin(battle, charger, allowanceCm(data, charger))) {
+        if (planCharge(data, options, battle, charger, *target).refusal.empty()) {
+            targets.push_back(target->id);
         }
     }
     return targets;

@@ -1,6 +1,7 @@
 #include "ein_units.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/measure.h"
 
 #include <cmath>
 #include <sstream>
@@ -35,6 +36,16 @@ bool inFiringOrder(const Data& data, const Unit& unit) {
 
 double gapCm(const Battle& battle, const Unit& a, const Unit& b) {
     return battle.table.toUnits(distanceBetween(a, b, DistanceConvention::NearestEdges));
+}
+
+std::vector<const Unit*> fightingEnemiesWithin(const Battle& battle, const Unit& unit, double reachCm) {
+    std::vector<const Unit*> within;
+    for (const Unit* enemy : enemiesNear(battle, unit, battle.table.fromUnits(reachCm + measure::tolerance))) {
+        if (isFighting(*enemy) && !measure::exceeds(battle.table.toUnits(gapAtLeast(unit, *enemy)), reachCm)) {
+            within.push_back(enemy);
+        }
+    }
+    return within;
 }
 
 std::string generalsUnit(const Battle& battle, const std::string& generalId) {

@@ -31,6 +31,9 @@ bool inFiringOrder(const Data& data, const Unit& unit);
 
 /// Centimetres between the nearest points of two units (RULINGS.md, ein-measuring).
 double gapCm(const Battle& battle, const Unit& a, const Unit& b);
+/// The fighting enemy units that may be within `reachCm` of `unit` (not beyond it by the
+/// bound from the centres), in the battle's order: the ones worth a rule's full check.
+std::vector<const Unit*> fightingEnemiesWithin(const Battle& battle, const Unit& unit, double reachCm);
 
 /// The general attached to a unit, or null (MORALE: "A general may be attached to any unit").
 const Unit* attachedGeneral(const Battle& battle, const std::string& unitId);
