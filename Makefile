@@ -5,7 +5,8 @@
 # Everything else here serves those two (and `make bench`, which is not timed by CI).
 
 PACKAGES := cmake g++ ninja-build qt6-base-dev qt6-svg-dev libboost-dev \
-            libboost-random-dev nlohmann-json3-dev catch2 clang-format
+            libboost-random-dev nlohmann-json3-dev catch2 clang-format \
+            fonts-dejavu-core poppler-utils
 PRESET   ?= release
 BUILD    := build/$(PRESET)
 # CI runs with CI=true: there warnings are errors.

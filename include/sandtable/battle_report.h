@@ -31,11 +31,30 @@ struct BattleReport {
     };
     std::vector<Section> sections;
     std::string outcome; // "Winkies win 4 to 1: ..." or "Turn 3: playing, score ..."
+    /// The table as it stood at the start, at the end of each turn (the start of the
+    /// next) and at the end, for a printed report to draw; only when asked for.
+    struct Picture {
+        std::size_t beforeSection = 0; // drawn before this section (sections.size(): at the end)
+        std::string caption;           // "The table at the end of turn 2"
+        Battle battle;
+    };
+    std::vector<Picture> pictures;
 };
 
-BattleReport battleReport(const Game& game);
+enum class ReportPictures { None, TurnByTurn };
+
+BattleReport battleReport(const Game& game, ReportPictures pictures = ReportPictures::None);
 std::string toMarkdown(const BattleReport& report);
-/// A whole HTML page, with its text escaped.
-std::string toHtml(const BattleReport& report);
+/// The size a picture is shown at on the page, in CSS pixels.
+struct PictureSize {
+    int width = 0;
+    int height = 0;
+};
+
+/// A whole HTML page, with its text escaped. Each picture is an image named
+/// `pictureUrl(index)` shown at `pictureSize`, for the caller to supply (a printed
+/// report's drawings of the table).
+std::string toHtml(const BattleReport& report, PictureSize pictureSize = {});
+std::string pictureUrl(std::size_t index); // "picture-3.png"
 
 } // namespace sandtable

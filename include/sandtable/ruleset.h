@@ -42,6 +42,7 @@ struct RulesetInfo {
     std::vector<RulesetOption> options;
     /// The sequence of play as a player reads it, one step per line.
     std::vector<std::string> sequenceOfPlay;
+    std::string sourceTitle; // what the rule text is, for a reader: title, author, edition
 };
 
 /// Option id -> chosen value.

@@ -19,6 +19,9 @@ struct RegisteredRuleset {
     /// Reads a ruleset.json text as this ruleset would, reporting every problem: what
     /// `sandtable-cli validate` says of an edited data file.
     std::function<std::vector<Diagnostic>(std::string_view text, const std::string& fileName)> checkData;
+    /// The ruleset.json this build plays by, as written: what its quick-reference sheet
+    /// is laid out from (reference_sheet.h).
+    std::string_view data;
 };
 
 /// Every ruleset under rulesets/, in folder order. The build generates this list from

@@ -54,5 +54,7 @@ int runReplay(const VerbArguments& args, std::ostream& out);
 int runBattleReport(const VerbArguments& args, std::ostream& out);
 int runValidate(const VerbArguments& args, std::ostream& out);
 int runNewBattle(const VerbArguments& args, std::ostream& out);
+int runReference(const VerbArguments& args, std::ostream& out);
+int runRoster(const VerbArguments& args, std::ostream& out);
 
 } // namespace sandtable::cli

@@ -116,6 +116,27 @@ const std::vector<Verb>& verbs() {
          runBattleReport,
          {"--html"},
          {}},
+        {"reference",
+         "a ruleset's quick-reference sheet: every chart, modifier and ruling, cited",
+         "usage: sandtable-cli reference RULESET [--options JSON] [--html | --pdf OUT [--paper a4|letter]]\n\n"
+         "Lays out RULESET's data as a player's sheet: the options in force, the sequence of play,\n"
+         "every chart, range table and modifier list with the rule text it is transcribed from, the\n"
+         "ruleset's own lists (troop types, weapons) and every ruling of its RULINGS.md. Markdown by\n"
+         "default; --html prints a page; --pdf writes it on A4 (or --paper letter), pages numbered.\n\n"
+         "  --options JSON   the options chosen, as a scenario names them: {\"jokers\": \"blank\"}\n\n"
+         "example: sandtable-cli reference RULESET --pdf sheet.pdf --paper letter (sandtable-cli rulesets lists them)\n",
+         runReference,
+         {"--html"},
+         {"--options", "--pdf", "--paper"}},
+        {"roster",
+         "each side's units with their stats, strength and state",
+         "usage: sandtable-cli roster SCENARIO|SAVE [--html | --pdf OUT [--paper a4|letter]]\n\n"
+         "Lists each side's units: type, arm, quality, formation, command, bases now and at the\n"
+         "start, stats and state in the ruleset's words. A scenario is read as it starts; a saved\n"
+         "game is replayed to where it stands. Markdown by default; --html a page; --pdf a PDF.\n",
+         runRoster,
+         {"--html"},
+         {"--pdf", "--paper"}},
         {"new-battle",
          "a new table to lay out, with the random terrain generator if asked",
          "usage: sandtable-cli new-battle --ruleset ID --width W --depth D [--unit cm|inch|box]\n"

@@ -1,5 +1,7 @@
 #include "sandtable/battle_report.h"
 
+#include "sandtable/page_text.h"
+
 #include <sstream>
 
 namespace sandtable {
@@ -17,30 +19,6 @@ std::string scoreLine(const Battle& battle, const GameStatus& status) {
         text += (text.empty() ? "" : ", ") + (side != nullptr ? side->name : score.side) + " " + std::to_string(score.points);
     }
     return text;
-}
-
-std::string escaped(const std::string& text) {
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
 }
 
 } // namespace
@@ -73,7 +51,7 @@ ReportEntry reportEntry(const Battle& before, const LogEntry& entry) {
     return tellAndApply(battle, entry);
 }
 
-BattleReport battleReport(const Game& game) {
+BattleReport battleReport(const Game& game, ReportPictures pictures) {
     BattleReport report;
     const Scenario& scenario = game.scenario();
     report.title = scenario.name;
@@ -93,12 +71,29 @@ BattleReport battleReport(const Game& game) {
         report.about.push_back(side.name + (side.commander.empty() ? "" : " (" + side.commander + ")") + ": " + units + ".");
     }
     Battle battle = game.startingBattle();
+    const bool drawn = pictures == ReportPictures::TurnByTurn;
+    if (drawn) {
+        report.pictures.push_back({0, "The table at the start", battle});
+    }
+    int sectionTurn = battle.turn;
     for (const LogEntry& entry : game.log()) {
         const std::string heading = sectionHeading(battle);
         if (report.sections.empty() || report.sections.back().heading != heading) {
+            // A new turn's first section: the table as the last turn left it.
+            if (drawn && !report.sections.empty() && battle.turn != sectionTurn) {
+                report.pictures.push_back({report.sections.size(), "The table at the end of turn " + std::to_string(sectionTurn), battle});
+            }
+            sectionTurn = battle.turn;
             report.sections.push_back({heading, {}});
         }
         report.sections.back().entries.push_back(tellAndApply(battle, entry));
+    }
+    if (drawn && !game.log().empty()) {
+        // The last action may have ended a turn (and nothing of the next was played yet).
+        const std::string caption = battle.turn != sectionTurn ? "The table at the end of turn " + std::to_string(sectionTurn)
+                                    : game.status().over       ? "The table at the end of the battle"
+                                                               : "The table as the report ends, in turn " + std::to_string(battle.turn);
+        report.pictures.push_back({report.sections.size(), caption, battle});
     }
     const GameStatus status = game.status();
     report.outcome = status.over
@@ -133,9 +128,11 @@ std::string toMarkdown(const BattleReport& report) {
     return text.str();
 }
 
-std::string toHtml(const BattleReport& report) {
+std::string pictureUrl(std::size_t index) { return "picture-" + std::to_string(index) + ".png"; }
+
+std::string toHtml(const BattleReport& report, PictureSize pictureSize) {
     std::ostringstream html;
-    html << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" << escaped(report.title)
+    html << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" << htmlEscaped(report.title)
          << "</title>\n<style>\n"
             "body { font-family: Georgia, serif; max-width: 48em; margin: 2em auto; line-height: 1.45; color: #222; }\n"
             "h2 { border-bottom: 1px solid #bbb; margin-top: 2em; }\n"
@@ -143,27 +140,41 @@ std::string toHtml(const BattleReport& report) {
             "ul { margin-top: 0.2em; font-size: 0.92em; }\n"
             "li.change { color: #14532d; } li.question { color: #7c2d12; }\n"
             "</style>\n</head>\n<body>\n";
-    html << "<h1>" << escaped(report.title) << "</h1>\n";
+    html << "<h1>" << htmlEscaped(report.title) << "</h1>\n";
     for (const std::string& line : report.about) {
-        html << "<p>" << escaped(line) << "</p>\n";
+        html << "<p>" << htmlEscaped(line) << "</p>\n";
     }
-    for (const BattleReport::Section& section : report.sections) {
-        html << "<h2>" << escaped(section.heading) << "</h2>\n";
+    const std::string sized =
+        pictureSize.width > 0 ? " width=\"" + std::to_string(pictureSize.width) + "\" height=\"" + std::to_string(pictureSize.height) + "\""
+                              : std::string();
+    std::size_t nextPicture = 0;
+    const auto drawPictures = [&](std::size_t beforeSection) {
+        for (; nextPicture < report.pictures.size() && report.pictures[nextPicture].beforeSection == beforeSection; ++nextPicture) {
+            // The page's line height would stretch the picture's line by as much again.
+            html << "<p class=\"picture\" style=\"line-height: 100%\"><img src=\"" << pictureUrl(nextPicture) << "\"" << sized
+                 << "></p>\n<p class=\"caption\"><i>" << htmlEscaped(report.pictures[nextPicture].caption) << "</i></p>\n";
+        }
+    };
+    for (std::size_t index = 0; index < report.sections.size(); ++index) {
+        const BattleReport::Section& section = report.sections[index];
+        drawPictures(index);
+        html << "<h2>" << htmlEscaped(section.heading) << "</h2>\n";
         for (const ReportEntry& entry : section.entries) {
-            html << "<h3>" << escaped(entry.heading) << "</h3>\n<ul>\n";
+            html << "<h3>" << htmlEscaped(entry.heading) << "</h3>\n<ul>\n";
             for (const std::string& line : entry.trace) {
-                html << "<li>" << escaped(line) << "</li>\n";
+                html << "<li>" << htmlEscaped(line) << "</li>\n";
             }
             for (const std::string& line : entry.changes) {
-                html << "<li class=\"change\">&rarr; " << escaped(line) << "</li>\n";
+                html << "<li class=\"change\">&rarr; " << htmlEscaped(line) << "</li>\n";
             }
             if (!entry.question.empty()) {
-                html << "<li class=\"question\">? " << escaped(entry.question) << "</li>\n";
+                html << "<li class=\"question\">? " << htmlEscaped(entry.question) << "</li>\n";
             }
             html << "</ul>\n";
         }
     }
-    html << "<h2>Outcome</h2>\n<p>" << escaped(report.outcome) << "</p>\n</body>\n</html>\n";
+    drawPictures(report.sections.size());
+    html << "<h2>Outcome</h2>\n<p>" << htmlEscaped(report.outcome) << "</p>\n</body>\n</html>\n";
     return html.str();
 }
 

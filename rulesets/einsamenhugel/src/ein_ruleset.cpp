@@ -236,8 +236,10 @@ double EinsamenhugelRuleset::standOffRange(const Battle& battle, const std::stri
 
 namespace sandtable {
 
+const char* sandtable_einsamenhugel_data(); // generated from ruleset.json
+
 RegisteredRuleset sandtable_register_einsamenhugel() {
-    return kit::registration<ein::EinsamenhugelRuleset>("einsamenhugel", ein::builtInData, ein::parseData);
+    return kit::registration<ein::EinsamenhugelRuleset>("einsamenhugel", ein::builtInData, ein::parseData, sandtable_einsamenhugel_data());
 }
 
 } // namespace sandtable

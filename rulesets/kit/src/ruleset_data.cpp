@@ -38,6 +38,7 @@ RulesetInfo readRulesetInfo(JsonObject& root) {
     info.name = root.requiredText("name").value_or("");
     info.version = root.requiredText("version").value_or("");
     info.sourceFile = root.requiredText("source").value_or("");
+    info.sourceTitle = root.requiredText("sourceTitle").value_or("");
     if (auto unit = root.required("unit")) {
         const auto parsed = measureUnitFromString(unit->text().value_or(""));
         if (parsed) {

@@ -171,8 +171,11 @@ double VictorianColonialRuleset::standOffRange(const Battle& battle, const std::
 
 namespace sandtable {
 
+const char* sandtable_victorian_colonial_data(); // generated from ruleset.json
+
 RegisteredRuleset sandtable_register_victorian_colonial() {
-    return kit::registration<vcc::VictorianColonialRuleset>("victorian-colonial", vcc::builtInData, vcc::parseData);
+    return kit::registration<vcc::VictorianColonialRuleset>("victorian-colonial", vcc::builtInData, vcc::parseData,
+                                                            sandtable_victorian_colonial_data());
 }
 
 } // namespace sandtable

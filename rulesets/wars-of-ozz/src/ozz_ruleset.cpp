@@ -229,8 +229,10 @@ GameStatus OzzRuleset::status(const Battle& battle) const { return gameStatus(m_
 
 namespace sandtable {
 
+const char* sandtable_wars_of_ozz_data(); // generated from ruleset.json
+
 RegisteredRuleset sandtable_register_wars_of_ozz() {
-    return kit::registration<ozz::OzzRuleset>("wars-of-ozz", ozz::builtInData, ozz::parseData);
+    return kit::registration<ozz::OzzRuleset>("wars-of-ozz", ozz::builtInData, ozz::parseData, sandtable_wars_of_ozz_data());
 }
 
 } // namespace sandtable
