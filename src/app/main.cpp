@@ -1,7 +1,9 @@
 // sandtable: the desktop application. Everything but argument handling is in src/ui.
 
+#include "application_icon.h"
 #include "main_window.h"
 #include "scenario_document.h"
+#include "shipped_files.h"
 #include "table_image.h"
 #include "table_scene.h"
 
@@ -59,17 +61,30 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName("Sandtable");
     QApplication::setApplicationName("Sandtable");
+    QApplication::setApplicationVersion(QStringLiteral(SANDTABLE_VERSION));
+    // The desktop entry this window belongs to (its icon in the task bar, its file types).
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.sandtable.Sandtable"));
+    QApplication::setWindowIcon(sandtable::ui::applicationIcon());
 
     QCommandLineParser parser;
     parser.setApplicationDescription("Sandtable: a simulator for historical miniatures wargames.");
     parser.addHelpOption();
+    parser.addVersionOption();
     parser.addPositionalArgument("file", "The scenario (.json) or saved game (.sandtable) to open "
                                          "(default: the sample table in inches).");
     parser.addOption({"data-dir", "Where autosaves are kept (default: the user's data folder).", "DIR"});
     parser.addOption({"screenshot", "Render the table as it opens to OUT.png and exit, with no window.", "OUT.png"});
     parser.addOption({"computer", "The computer plays these sides of the game (side ids separated by commas, or all).", "SIDES"});
     parser.addOption({"size", "The screenshot's size in pixels (default 1600x900).", "WxH", "1600x900"});
+    parser.addOption({"print-data-folders", "Print where the shipped scenarios, rule texts and documents are read from, and exit."});
     parser.process(app);
+    if (parser.isSet("print-data-folders")) {
+        const sandtable::ui::ShippedFiles& files = sandtable::ui::shippedFiles();
+        std::printf("scenarios: %s\nrule texts: %s\ndocuments: %s\ninstalled: %s\nyour files: %s\n", qPrintable(files.scenarios),
+                    qPrintable(files.ruleTexts), qPrintable(files.docs), files.installed ? "yes" : "no (a build folder)",
+                    qPrintable(sandtable::ui::playerFilesFolder()));
+        return 0;
+    }
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
@@ -77,7 +92,7 @@ int main(int argc, char** argv) {
                      qPrintable(positional[0]));
         return 2;
     }
-    const QString scenario = positional.isEmpty() ? QStringLiteral(SANDTABLE_DEFAULT_SCENARIO) : positional.front();
+    const QString scenario = positional.isEmpty() ? sandtable::ui::defaultScenarioPath() : positional.front();
     if (parser.isSet("screenshot")) {
         return screenshot(scenario, parser.value("screenshot"), parser.value("size"));
     }

@@ -8,6 +8,7 @@
 #include "play_dock.h"
 #include "replay_bar.h"
 #include "scenario_document.h"
+#include "shipped_files.h"
 #include "table_image.h"
 #include "table_scene.h"
 #include "table_view.h"
@@ -178,9 +179,11 @@ void MainWindow::buildMenus() {
     });
     m_gameActions << file->addAction(tr("Save Game &As..."), this, &MainWindow::chooseAndSaveGame);
     file->addAction(tr("Save a &Copy of the Table As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveCopy);
-    file->addAction(tr("&Export Table as PNG..."), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportImage);
+    file->addAction(tr("&Export Table as Image..."), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportImage);
     m_gameActions << file->addAction(tr("Export &Battle Report..."), QKeySequence(Qt::CTRL | Qt::Key_B), this,
                                      &MainWindow::chooseAndExportReport);
+    file->addSeparator();
+    buildPrintedActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
@@ -233,6 +236,7 @@ void MainWindow::buildMenus() {
             m_view->setMeasuring(on);
     });
     buildOverlayMenu(view);
+    buildHelpMenu();
 }
 
 void MainWindow::buildOverlayMenu(QMenu* view) {
@@ -311,7 +315,7 @@ void MainWindow::buildOverlayMenu(QMenu* view) {
 }
 
 void MainWindow::chooseAndOpen() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario or a saved game"), QString(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario or a saved game"), openDialogFolder(),
                                                       tr("Scenarios and saved games (*.json *.sandtable);;Scenarios (*.json);;"
                                                          "Saved games (*.sandtable)"));
     if (path.isEmpty() || !maybeKeepGame()) {
@@ -329,7 +333,8 @@ void MainWindow::saveCopy() {
     if (!m_document) {
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save a copy of the scenario"), QString(), tr("Scenarios (*.json)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save a copy of the scenario"), playerFilesFolder(), tr("Scenarios (*.json)"));
     if (path.isEmpty()) {
         return;
     }
@@ -341,21 +346,6 @@ void MainWindow::saveCopy() {
         return;
     }
     log(tr("Saved a copy as %1").arg(path));
-}
-
-void MainWindow::exportImage() {
-    if (!m_scene) {
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export table"), QString(), tr("PNG images (*.png)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    if (!renderTableImage(*m_scene, QSize(2400, 1600)).save(path, "PNG")) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("%1 could not be written.").arg(path));
-        return;
-    }
-    log(tr("Exported the table to %1").arg(path));
 }
 
 void MainWindow::rememberRecent(const QString& path) {

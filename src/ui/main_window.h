@@ -6,6 +6,7 @@
 #include "sandtable/scenario.h"
 
 #include <QMainWindow>
+#include <QPageSize>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -15,6 +16,10 @@ class QPlainTextEdit;
 class QAction;
 class QLabel;
 class QMenu;
+
+namespace sandtable::print {
+struct PrintedDocument;
+}
 
 namespace sandtable::ui {
 
@@ -52,8 +57,16 @@ public:
     QString openSave(const QString& path);
     /// Writes the game in play to `path` atomically; an empty string, or what went wrong.
     QString saveGame(const QString& path);
-    /// The battle's story as Markdown, or HTML for a `.html` or `.htm` path.
-    QString exportBattleReport(const QString& path);
+    /// The battle's story as Markdown, HTML for a `.html` or `.htm` path, or for a `.pdf`
+    /// path printed on `paper` with the table drawn at the start and end of each turn
+    /// (with a progress dialog the player may cancel: then nothing is written).
+    QString exportBattleReport(const QString& path, QPageSize::PageSizeId paper = QPageSize::A4);
+    /// The quick-reference sheet of the ruleset on the table, with its options, as PDF.
+    QString exportReferenceSheet(const QString& path, QPageSize::PageSizeId paper);
+    /// Each side's units as they stand (in the game in play, else as laid out), as PDF.
+    QString exportRoster(const QString& path, QPageSize::PageSizeId paper);
+    /// The table as a PNG image, or as SVG for a `.svg` path.
+    QString exportTable(const QString& path);
     /// Game > Rules Options: shows the game's options; before the first order they may
     /// be changed, and the game starts again with them.
     void showRulesetOptions();
@@ -96,6 +109,19 @@ private:
     void chooseAndOpen();
     void saveCopy();
     void exportImage();
+    void buildHelpMenu();
+    /// File's printed pages: Print Quick Reference, and the sheet and roster as PDF.
+    void buildPrintedActions(QMenu* file);
+    void printReferenceSheet();
+    /// Asks where to write a PDF (the paper chosen by the file type); empty when cancelled.
+    QString choosePdf(const QString& caption, QPageSize::PageSizeId& paper);
+    /// The ruleset of what is on the table: the game's, else one made for the scenario
+    /// (kept in `made`); null with `problem` set when the scenario's ruleset cannot be made.
+    const Ruleset* tableRuleset(std::unique_ptr<Ruleset>& made, QString& problem) const;
+    /// Writes the pages `pages` makes of the table's ruleset as a PDF; an empty string, or
+    /// what went wrong.
+    QString writeRulesetPdf(const QString& path, QPageSize::PageSizeId paper,
+                            const std::function<print::PrintedDocument(const Ruleset&)>& pages);
     void rememberRecent(const QString& path);
     void refreshRecentMenu();
     void log(const QString& line);

@@ -6,6 +6,7 @@
 #include "game_controller.h"
 #include "main_window.h"
 #include "play_dock.h"
+#include "printed_exports.h"
 #include "replay_bar.h"
 #include "ruleset_options_dialog.h"
 #include "sandtable/battle_report.h"
@@ -13,6 +14,7 @@
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
 #include "scenario_document.h"
+#include "shipped_files.h"
 #include "table_scene.h"
 #include "table_view.h"
 #include "unit_inspector_dock.h"
@@ -23,6 +25,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
@@ -317,14 +320,33 @@ QString MainWindow::saveGame(const QString& path) {
     return {};
 }
 
-QString MainWindow::exportBattleReport(const QString& path) {
+QString MainWindow::exportBattleReport(const QString& path, QPageSize::PageSizeId paper) {
     if (!m_game) {
         return tr("there is no game in play to tell");
     }
-    const BattleReport report = battleReport(m_game->game());
-    const bool html = path.endsWith(".html", Qt::CaseInsensitive) || path.endsWith(".htm", Qt::CaseInsensitive);
-    if (const QString problem = writeText(path, html ? toHtml(report) : toMarkdown(report)); !problem.isEmpty()) {
-        return problem;
+    if (path.endsWith(".pdf", Qt::CaseInsensitive)) {
+        QProgressDialog progress(tr("Drawing the table turn by turn..."), tr("Cancel"), 0, 0, this);
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(400);
+        const auto document = battleReportDocument(m_game->game(), [&progress](int done, int total) {
+            progress.setMaximum(total);
+            progress.setValue(done);
+            return !progress.wasCanceled();
+        });
+        if (!document) {
+            log(tr("The battle report was not written: cancelled"));
+            return {};
+        }
+        progress.setLabelText(tr("Laying out the pages..."));
+        if (const auto problem = print::writePdf(*document, path, paper)) {
+            return *problem;
+        }
+    } else {
+        const BattleReport report = battleReport(m_game->game());
+        const bool html = path.endsWith(".html", Qt::CaseInsensitive) || path.endsWith(".htm", Qt::CaseInsensitive);
+        if (const QString problem = writeText(path, html ? toHtml(report) : toMarkdown(report)); !problem.isEmpty()) {
+            return problem;
+        }
     }
     log(tr("Wrote the battle report to %1").arg(path));
     return {};
@@ -355,7 +377,8 @@ bool MainWindow::maybeKeepGame() {
 }
 
 void MainWindow::chooseAndSaveGame() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), m_savePath, tr("Saved games (*.sandtable)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), m_savePath.isEmpty() ? playerFilesFolder() : m_savePath,
+                                                      tr("Saved games (*.sandtable)"));
     if (path.isEmpty()) {
         return;
     }
@@ -366,12 +389,19 @@ void MainWindow::chooseAndSaveGame() {
 }
 
 void MainWindow::chooseAndExportReport() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export the battle report"), QString(), tr("Markdown (*.md);;Web page (*.html)"));
+    const QString markdown = tr("Markdown (*.md)");
+    const QString html = tr("Web page (*.html)");
+    const QString a4 = tr("PDF on A4 paper, the table drawn each turn (*.pdf)");
+    const QString letter = tr("PDF on US Letter paper, the table drawn each turn (*.pdf)");
+    QString filter = markdown;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the battle report"), playerFilesFolder(),
+                                                      QStringList{markdown, html, a4, letter}.join(";;"), &filter);
     if (path.isEmpty()) {
         return;
     }
-    if (const QString problem = exportBattleReport(path); !problem.isEmpty()) {
+    const QString extension = filter == html ? ".html" : filter == markdown ? ".md" : ".pdf";
+    const QString target = QFileInfo(path).suffix().isEmpty() ? path + extension : path;
+    if (const QString problem = exportBattleReport(target, filter == letter ? QPageSize::Letter : QPageSize::A4); !problem.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot export"), problem);
     }
 }
