@@ -2,24 +2,29 @@
 #   make run   install what is missing, build a Release build, open the app on the
 #              default scenario (scenarios/sample-inches.json)
 #   make test  the same set-up, then build and run every test
-# Everything else here serves those two (and `make bench`, which is not timed by CI).
+# Everything else here serves those two (and `make bench`, which is not timed by CI, and
+# `make package`, the .deb of packaging/).
 
 PACKAGES := cmake g++ ninja-build qt6-base-dev qt6-svg-dev libboost-dev \
             libboost-random-dev nlohmann-json3-dev catch2 clang-format \
-            fonts-dejavu-core poppler-utils
+            fonts-dejavu-core dpkg-dev poppler-utils desktop-file-utils appstream shared-mime-info
 PRESET   ?= release
 BUILD    := build/$(PRESET)
 # CI runs with CI=true: there warnings are errors.
 WERROR   := $(if $(filter true 1 yes,$(CI)),ON,OFF)
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: run test build bench deps configure clean
+.PHONY: run test build bench deps configure clean package
 
 run: build
 	$(BUILD)/src/app/sandtable
 
 test: build
 	cd $(BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j 2
+
+# The .deb (CPack, packaging/CMakeLists.txt), written to build/release/.
+package: build
+	cd $(BUILD) && cpack -G DEB
 
 bench: deps
 	cmake --preset $(PRESET) -DSANDTABLE_WERROR=$(WERROR)
