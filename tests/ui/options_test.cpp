@@ -51,7 +51,8 @@ TEST_CASE("New Battle shows the chosen ruleset's options, defaults marked, and t
     shown = form->chosen();
     CHECK(shown.count("activation") == 0);
     CHECK(shown.at("army-break") == "half");
-    CHECK(shown.size() == 7);
+    CHECK(shown.at("quiet-turns") == "2");
+    CHECK(shown.size() == 8);
 }
 
 TEST_CASE("Rules Options: changed before the first order the game starts again with the same seed, after it they are fixed",

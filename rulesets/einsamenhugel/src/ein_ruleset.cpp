@@ -26,14 +26,13 @@ EinsamenhugelRuleset::EinsamenhugelRuleset(RulesetOptions options) : m_data(buil
 std::vector<std::string> EinsamenhugelRuleset::checkScenario(const Scenario& scenario) const { return scenarioProblems(m_data, scenario); }
 
 Resolution EinsamenhugelRuleset::start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const {
-    (void)scenario;
     Step step(m_data, m_options, battle, &dice);
     for (const Unit& unit : battle.units) {
         if (unit.formation.empty() && unit.arm != Arm::Leader) {
             step.emit(event::FormationSet{unit.id, formationsFor(m_data, unit).front()});
         }
     }
-    startBattle(step);
+    startBattle(step, scenario);
     return step.finish();
 }
 

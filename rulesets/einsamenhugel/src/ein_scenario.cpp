@@ -8,16 +8,31 @@ namespace sandtable::ein {
 
 std::vector<std::string> scenarioProblems(const Data& data, const Scenario& scenario) {
     std::vector<std::string> victoryProblems;
-    // The army's break decides the battle (RULINGS.md, ein-army-break): a scenario's
-    // victory may only name it.
+    // The army's break decides the battle (RULINGS.md, ein-army-break); a scenario may add a
+    // concession and a turn limit (RULINGS.md, ein-end-of-battle).
     for (std::size_t i = 0; i < scenario.victory.size(); ++i) {
         const VictoryCondition& condition = scenario.victory[i];
-        if (condition.id != "army-break" && condition.id != "break-the-enemy") {
-            victoryProblems.push_back("/victory/" + std::to_string(i) + "/id: \"" + condition.id +
-                                      "\" is not a victory these rules play (army-break: an army below its fraction of units loses)");
-        } else if (!condition.parameters.empty()) {
-            victoryProblems.push_back("/victory/" + std::to_string(i) +
-                                      "/parameters: army-break takes none (the fraction is the option army-break)");
+        const std::string at = "/victory/" + std::to_string(i);
+        const auto wholeNumber = [&](const char* key, int highest) {
+            const nlohmann::json& value = condition.parameters.contains(key) ? condition.parameters[key] : nlohmann::json();
+            if (condition.parameters.size() != 1 || !value.is_number_integer() || value.get<std::int64_t>() < 1 ||
+                value.get<std::int64_t>() > highest) {
+                victoryProblems.push_back(at + "/parameters: " + condition.id + " takes {\"" + key + "\": N}, a whole number from 1 to " +
+                                          std::to_string(highest));
+            }
+        };
+        if (condition.id == "army-break" || condition.id == "break-the-enemy") {
+            if (!condition.parameters.empty()) {
+                victoryProblems.push_back(at + "/parameters: army-break takes none (the fraction is the option army-break)");
+            }
+        } else if (condition.id == "concession") {
+            wholeNumber("unitsLost", 1000);
+        } else if (condition.id == "turn-limit") {
+            wholeNumber("turns", 100);
+        } else {
+            victoryProblems.push_back(at + "/id: \"" + condition.id +
+                                      "\" is not a victory these rules play (army-break: an army below its fraction of units loses; "
+                                      "concession {\"unitsLost\": N}; turn-limit {\"turns\": N})");
         }
     }
     std::vector<std::string> problems;

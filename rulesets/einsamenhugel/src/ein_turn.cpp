@@ -5,6 +5,7 @@
 #include "ein_movement.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 namespace sandtable::ein {
@@ -95,11 +96,91 @@ void startTurn(Step& step, int turn) {
     step.outcome("Turn " + std::to_string(turn) + ": " + sideName(step.battle, winner) + " moves first", cite("TURN SEQUENCE"));
 }
 
+// A turn in which no unit moved, changed formation, charged, joined, fired or fought.
+bool quietTurn(const Battle& battle) {
+    if (!battle.session.value("meleesFought", nlohmann::json::array()).empty()) {
+        return false;
+    }
+    return std::none_of(battle.units.begin(), battle.units.end(),
+                        [](const Unit& unit) { return unit.counters.count("acted") != 0 || unit.counters.count("fired") != 0; });
+}
+
+// The side that has eliminated more enemy units wins; as many: a draw.
+nlohmann::json decidedByLosses(const Battle& battle, const RulesetOptions& options, const std::string& why) {
+    const auto counts = armyCounts(battle, options);
+    const ArmyCount& first = counts.front();
+    const ArmyCount& second = counts.back();
+    const int firstLost = first.starting - first.left;
+    const int secondLost = second.starting - second.left;
+    const std::string winner = firstLost == secondLost ? "" : firstLost < secondLost ? first.side : second.side;
+    const std::string tally = sideName(battle, first.side) + " lost " + std::to_string(firstLost) + " units, " +
+                              sideName(battle, second.side) + " " + std::to_string(secondLost);
+    return {{"winner", winner},
+            {"result", why + ": " + (winner.empty() ? "a draw" : sideName(battle, winner) + " wins") + " (" + tally + ")"}};
+}
+
+// How the battle ends at this turn's end though no army broke (RULINGS.md,
+// ein-end-of-battle): a side that has lost the scenario's "concession" number of units
+// concedes, as Maurice did; the scenario's turn limit is reached; or neither army has
+// acted for the option's number of turns. Nothing when it goes on. Records a quiet turn.
+std::optional<nlohmann::json> endingAtTurnEnd(Step& step) {
+    const Battle& battle = step.battle;
+    const std::string turn = std::to_string(battle.turn);
+    if (const int concedeAt = battle.session.value("concedeAt", 0); concedeAt > 0) {
+        // The army that has lost the most, of those at the concession's number, concedes.
+        std::vector<ArmyCount> conceding;
+        for (const ArmyCount& count : armyCounts(battle, step.options)) {
+            const int lost = count.starting - count.left;
+            if (lost < concedeAt) {
+                continue;
+            }
+            if (!conceding.empty() && lost > conceding.front().starting - conceding.front().left) {
+                conceding.clear();
+            }
+            if (conceding.empty() || lost == conceding.front().starting - conceding.front().left) {
+                conceding.push_back(count);
+            }
+        }
+        if (conceding.size() > 1) {
+            return decidedByLosses(battle, step.options, "Both armies reach the concession together at the end of turn " + turn);
+        }
+        if (conceding.size() == 1) {
+            const ArmyCount& army = conceding.front();
+            const std::string winner = otherSide(battle, army.side);
+            return nlohmann::json{{"winner", winner},
+                                  {"result", sideName(battle, army.side) + " concedes at the end of turn " + turn + ", with " +
+                                                 std::to_string(army.starting - army.left) + " of its " + std::to_string(army.starting) +
+                                                 " units lost: " + sideName(battle, winner) + " wins"}};
+        }
+    }
+    if (const int limit = battle.session.value("turnLimit", 0); limit > 0 && battle.turn >= limit) {
+        return decidedByLosses(battle, step.options, "The turn limit is reached at the end of turn " + turn);
+    }
+    const std::string quietTurns = step.options.at("quiet-turns");
+    const int quiet = quietTurn(battle) ? battle.session.value("quietTurns", 0) + 1 : 0;
+    if (quiet != battle.session.value("quietTurns", 0)) {
+        step.emit(event::SessionSet{"quietTurns", quiet});
+    }
+    if (quietTurns != "never" && quiet >= std::stoi(quietTurns)) {
+        return decidedByLosses(battle, step.options,
+                               "Neither army moved, fired or fought for " + quietTurns + " turns, to the end of turn " + turn);
+    }
+    return std::nullopt;
+}
+
 void endTurn(Step& step) {
     if (over(step)) {
         step.emit(event::TurnSet{step.battle.turn, "over"});
         step.emit(event::SessionSet{"toPlay", ""});
         step.outcome("the battle is over", cite("ORGANISATION"));
+        return;
+    }
+    if (const auto ending = endingAtTurnEnd(step)) {
+        step.ruling("ein-end-of-battle");
+        step.emit(event::SessionSet{"ending", *ending});
+        step.emit(event::TurnSet{step.battle.turn, "over"});
+        step.emit(event::SessionSet{"toPlay", ""});
+        step.outcome((*ending)["result"].get<std::string>(), cite("TURN FIVE"));
         return;
     }
     startTurn(step, step.battle.turn + 1);
@@ -149,7 +230,15 @@ bool startLightMoves(Step& step) {
 
 } // namespace
 
-void startBattle(Step& step) {
+void startBattle(Step& step, const Scenario& scenario) {
+    // The scenario's end rules (RULINGS.md, ein-end-of-battle), kept only when it has them.
+    for (const VictoryCondition& condition : scenario.victory) {
+        if (condition.id == "concession") {
+            step.emit(event::SessionSet{"concedeAt", condition.parameters.value("unitsLost", 0)});
+        } else if (condition.id == "turn-limit") {
+            step.emit(event::SessionSet{"turnLimit", condition.parameters.value("turns", 0)});
+        }
+    }
     // A general's attachment is his own state (Unit::attachedTo), as the scenario set it.
     nlohmann::json starting = nlohmann::json::object();
     for (const Unit& unit : step.battle.units) {
@@ -302,6 +391,13 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
         }
     }
     status.over = battle.phase == "over";
+    if (status.over && losers.empty() && battle.session.contains("ending")) {
+        const nlohmann::json& ending = battle.session["ending"];
+        status.winner = ending.value("winner", "");
+        status.result = ending.value("result", "");
+        status.situation = status.result;
+        return status;
+    }
     if (status.over) {
         const std::string fraction = options.at("army-break") == "third" ? "a third" : "half";
         if (losers.size() == 1) {

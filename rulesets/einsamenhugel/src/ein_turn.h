@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ein_units.h"
+#include "sandtable/scenario.h"
 
 #include <string>
 #include <vector>
@@ -13,8 +14,9 @@ std::string sideToPlay(const Battle& battle);
 std::string otherSide(const Battle& battle, const std::string& side);
 
 /// Sets up the battle: generals attached as the scenario says, the battle's British
-/// chance if it is decided once, the starting count of units, and turn 1.
-void startBattle(Step& step);
+/// chance if it is decided once, the starting count of units, the scenario's end rules
+/// (concession, turn limit), and turn 1.
+void startBattle(Step& step, const Scenario& scenario);
 
 /// After a unit's move: the other side moves next, unless it has passed.
 void afterUnitMove(Step& step);

@@ -4,6 +4,7 @@
 #include "ein_officer.h"
 #include "ein_test_support.h"
 #include "ein_units.h"
+#include "sandtable/computer_player.h"
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
@@ -296,4 +297,154 @@ TEST_CASE("the table draws the rules' own arc, ranges and move: musket 8cm, cani
     CHECK(horse.about.find("no firearms") == 0);
     battle.findUnit("horse")->elements.clear();
     CHECK(rules.overlay(battle, "horse").about.empty());
+}
+
+namespace {
+
+// Two armies of three, far apart, in the fire phase of turn 4 with side b passed: a's
+// pass throws the (empty) fire, finds no melee and ends the turn. `lostA` and `lostB`
+// units of each are eliminated; `acted` marks a unit as having moved this turn.
+Battle atTurnEnd(int lostA, int lostB, bool acted = false) {
+    Battle battle = emptyBattle();
+    battle.session["startingUnits"] = {{"a", 3}, {"b", 3}};
+    for (int i = 0; i < 3; ++i) {
+        addUnit(battle, {"a" + std::to_string(i), "a", "regular-foot", 20.0 + i * 30, 70});
+        addUnit(battle, {"b" + std::to_string(i), "b", "regular-foot", 20.0 + i * 30, 5, 180});
+    }
+    for (int i = 0; i < lostA; ++i) {
+        battle.findUnit("a" + std::to_string(i))->elements.clear();
+    }
+    for (int i = 0; i < lostB; ++i) {
+        battle.findUnit("b" + std::to_string(i))->elements.clear();
+    }
+    if (acted) {
+        battle.findUnit("a2")->counters["acted"] = 1;
+    }
+    battle.turn = 4;
+    battle.phase = "fire";
+    battle.sides.back().markers.insert("passed");
+    return battle;
+}
+
+Resolution endTheTurn(const ein::EinsamenhugelRuleset& rules, const Battle& battle) {
+    DiceStream dice(5);
+    return rules.resolve(battle, Action{"pass", "", "", {}, {}, {}}, dice);
+}
+
+} // namespace
+
+TEST_CASE("ein-end-of-battle: a side that has lost the scenario's concession concedes at the turn's end",
+          "[ein][turn][ein-end-of-battle]") {
+    const auto rules = ruleset();
+    Battle battle = atTurnEnd(0, 1, true);
+    battle.session["concedeAt"] = 1;
+    const Resolution ended = endTheTurn(rules, battle);
+    REQUIRE(ended.refusal.empty());
+    const Battle after = applied(battle, ended);
+    CHECK(after.phase == "over");
+    CHECK(rulingShown(ended, "ein-end-of-battle"));
+    const GameStatus status = rules.status(after);
+    CHECK(status.over);
+    CHECK(status.winner == "a");
+    CHECK(status.result == "Side B concedes at the end of turn 4, with 1 of its 3 units lost: Side A wins");
+    // Short of it, the battle goes on to turn 5.
+    battle.session["concedeAt"] = 2;
+    CHECK(applied(battle, endTheTurn(rules, battle)).turn == 5);
+    // Both at it: the one that has lost more concedes; as many, a draw by losses.
+    Battle both = atTurnEnd(2, 1, true);
+    both.session["concedeAt"] = 1;
+    CHECK(rules.status(applied(both, endTheTurn(rules, both))).winner == "b");
+    Battle even = atTurnEnd(1, 1, true);
+    even.session["concedeAt"] = 1;
+    const GameStatus drawn = rules.status(applied(even, endTheTurn(rules, even)));
+    CHECK(drawn.over);
+    CHECK(drawn.winner.empty());
+    CHECK(drawn.result == "Both armies reach the concession together at the end of turn 4: a draw (Side A lost 1 units, Side B 1)");
+    // An army's break comes first: two of three lost is below half.
+    Battle broken = atTurnEnd(0, 2, true);
+    broken.session["concedeAt"] = 1;
+    CHECK(rules.status(applied(broken, endTheTurn(rules, broken))).result.find("below half") != std::string::npos);
+}
+
+TEST_CASE("ein-end-of-battle: the scenario's turn limit ends the battle, won on units eliminated", "[ein][turn][ein-end-of-battle]") {
+    const auto rules = ruleset();
+    Battle battle = atTurnEnd(0, 1, true);
+    battle.session["turnLimit"] = 5;
+    CHECK(applied(battle, endTheTurn(rules, battle)).turn == 5);
+    battle.session["turnLimit"] = 4;
+    const GameStatus status = rules.status(applied(battle, endTheTurn(rules, battle)));
+    CHECK(status.over);
+    CHECK(status.winner == "a");
+    CHECK(status.result == "The turn limit is reached at the end of turn 4: Side A wins (Side A lost 0 units, Side B 1)");
+}
+
+TEST_CASE("ein-end-of-battle: two turns in which neither army acts end the battle, by option three or never",
+          "[ein][turn][ein-end-of-battle]") {
+    const auto rules = ruleset();
+    Battle quiet = atTurnEnd(1, 0);
+    const Battle first = applied(quiet, endTheTurn(rules, quiet));
+    CHECK(first.turn == 5);
+    CHECK(first.session.value("quietTurns", 0) == 1);
+    // A second quiet turn ends it.
+    Battle second = atTurnEnd(1, 0);
+    second.session["quietTurns"] = 1;
+    const Resolution ended = endTheTurn(rules, second);
+    CHECK(rulingShown(ended, "ein-end-of-battle"));
+    const GameStatus status = rules.status(applied(second, ended));
+    CHECK(status.over);
+    CHECK(status.winner == "b");
+    CHECK(status.result ==
+          "Neither army moved, fired or fought for 2 turns, to the end of turn 4: Side B wins (Side A lost 1 units, Side B 0)");
+    // A turn in which a unit acted starts the count again.
+    Battle busy = atTurnEnd(1, 0, true);
+    busy.session["quietTurns"] = 1;
+    const Battle goesOn = applied(busy, endTheTurn(rules, busy));
+    CHECK(goesOn.turn == 5);
+    CHECK(goesOn.session.value("quietTurns", -1) == 0);
+    // By option: three quiet turns, or never.
+    CHECK(applied(second, endTheTurn(ruleset({{"quiet-turns", "3"}}), second)).turn == 5);
+    second.session["quietTurns"] = 40;
+    CHECK(applied(second, endTheTurn(ruleset({{"quiet-turns", "never"}}), second)).turn == 5);
+}
+
+TEST_CASE("ein-end-of-battle: a scenario may add a concession and a turn limit, with whole numbers", "[ein][scenario][ein-end-of-battle]") {
+    const auto rules = ruleset();
+    auto scenario = loadScenario(scenariosDir() / "einsamenhugel-battle.json");
+    REQUIRE(scenario);
+    CHECK(rules.checkScenario(*scenario).empty());
+    // The refight concedes as Maurice did: 7 units lost.
+    auto game = refight(3);
+    CHECK(game->battle().session.value("concedeAt", 0) == 7);
+    Scenario limited = *scenario;
+    limited.victory.push_back({"turn-limit", "", {{"turns", 12}}});
+    CHECK(rules.checkScenario(limited).empty());
+    limited.victory.back().parameters = {{"turns", 0}};
+    CHECK(rules.checkScenario(limited) ==
+          std::vector<std::string>{"/victory/2/parameters: turn-limit takes {\"turns\": N}, a whole number from 1 to 100"});
+    limited.victory.back() = {"concession", "", {{"unitsLost", "seven"}}};
+    CHECK(rules.checkScenario(limited) ==
+          std::vector<std::string>{"/victory/2/parameters: concession takes {\"unitsLost\": N}, a whole number from 1 to 1000"});
+    limited.victory.back() = {"sudden-death", "", {}};
+    CHECK(rules.checkScenario(limited).front().starts_with("/victory/2/id: \"sudden-death\" is not a victory these rules play"));
+}
+
+TEST_CASE("ein-end-of-battle: the refight by the computer ends for every seed, as the report's did or by a break",
+          "[ein][computer][ein-end-of-battle]") {
+    int conceded = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        auto game = refight(seed);
+        ComputerPlayer player;
+        for (int guard = 0; guard < 5000 && !game->status().over; ++guard) {
+            const std::string side = sideToDecide(*game);
+            REQUIRE(player.play(*game, side, [&](const Action& action) {
+                auto done = game->perform(action);
+                return done ? std::string() : done.error();
+            }));
+        }
+        INFO("seed " << seed << ": turn " << game->battle().turn);
+        REQUIRE(game->status().over);
+        CHECK(game->battle().turn < 40);
+        conceded += game->status().result.find("concedes") != std::string::npos ? 1 : 0;
+    }
+    CHECK(conceded > 0);
 }
