@@ -1,6 +1,7 @@
 // The verbs for saved games and data files: play a list of actions into a save, replay and
 // verify a save, tell its story, and validate any file the program reads.
 
+#include "sandtable/battle_losses.h"
 #include "sandtable/battle_report.h"
 #include "sandtable/computer_player.h"
 #include "sandtable/json_reader.h"
@@ -241,6 +242,55 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
     return 0;
 }
 
+namespace {
+
+// Each side's losses: units and bases at the start and left, units lost by the end of each
+// turn, and each unit eliminated with its turn.
+nlohmann::ordered_json lossesJson(const Game& game) {
+    nlohmann::ordered_json sides = nlohmann::ordered_json::array();
+    for (const SideLosses& side : battleLosses(game)) {
+        nlohmann::ordered_json eliminated = nlohmann::ordered_json::array();
+        for (const UnitLoss& loss : side.eliminated) {
+            eliminated.push_back({{"unit", loss.unit}, {"name", loss.name}, {"turn", loss.turn}});
+        }
+        sides.push_back({{"side", side.side},
+                         {"name", side.name},
+                         {"unitsAtStart", side.unitsAtStart},
+                         {"unitsLeft", side.unitsLeft},
+                         {"basesAtStart", side.basesAtStart},
+                         {"basesLeft", side.basesLeft},
+                         {"unitsLostByTurn", side.unitsLostByTurn},
+                         {"eliminated", eliminated}});
+    }
+    return sides;
+}
+
+// Every unit as it stands: where, how strong, in what state in the ruleset's words.
+nlohmann::ordered_json unitsJson(const Game& game) {
+    nlohmann::ordered_json units = nlohmann::ordered_json::array();
+    const Battle& battle = game.battle();
+    for (const Unit& unit : battle.units) {
+        nlohmann::ordered_json json{
+            {"id", unit.id},
+            {"name", unit.name},
+            {"side", unit.side},
+            {"bases", unit.elements.size()},
+            {"startingBases", std::max<std::size_t>(static_cast<std::size_t>(std::max(unit.startingBases, 0)), unit.elements.size())},
+            {"formation", unit.formation},
+            {"markers", unit.markers},
+            {"state", unit.eliminated() ? std::string("eliminated") : game.ruleset().unitState(battle, unit.id)}};
+        if (!unit.eliminated()) {
+            const Point centre = unit.centre();
+            json["centre"] = {battle.table.toUnits(centre.x()), battle.table.toUnits(centre.y())};
+            json["facing"] = unit.elements.front().facing;
+        }
+        units.push_back(json);
+    }
+    return units;
+}
+
+} // namespace
+
 int runReplay(const VerbArguments& args, std::ostream& out) {
     const std::string path = args.single("a save file");
     const Replay replayed = replaySaveArgument(path);
@@ -258,6 +308,11 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
         json["notes"] = replayed.notes;
         json["stateHash"] = game.log().empty() ? game.openingHash() : game.log().back().stateHash;
         json["status"] = game.status().over ? game.status().result : game.status().situation;
+        json["turn"] = game.status().turn;
+        json["over"] = game.status().over;
+        json["winner"] = game.status().winner;
+        json["losses"] = lossesJson(game);
+        json["units"] = unitsJson(game);
         out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
         if (!args.has("--verify")) {

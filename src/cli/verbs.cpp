@@ -103,7 +103,12 @@ const std::vector<Verb>& verbs() {
          "A save from another version whose states part from this build's is played on by this version's\n"
          "rules (a drift: exit 2 all the same, it no longer proves the game).\n\n"
          "  --json     {\"file\", \"reproduced\", \"actions\", \"difference\": {\"action\", \"message\"} or null,\n"
-         "             \"drift\": {\"action\", \"message\"} or null, \"notes\", \"stateHash\", \"status\"}\n",
+         "             \"drift\": {\"action\", \"message\"} or null, \"notes\", \"stateHash\", \"status\", \"turn\",\n"
+         "             \"over\", \"winner\", \"losses\": [{\"side\", \"name\", \"unitsAtStart\", \"unitsLeft\",\n"
+         "             \"basesAtStart\", \"basesLeft\", \"unitsLostByTurn\": [cumulative at each turn's end],\n"
+         "             \"eliminated\": [{\"unit\", \"name\", \"turn\"}]}], \"units\": [{\"id\", \"name\", \"side\",\n"
+         "             \"bases\", \"startingBases\", \"formation\", \"markers\", \"state\", \"centre\" (in the\n"
+         "             table's unit), \"facing\"}]}\n",
          runReplay,
          {"--verify", "--json"},
          {}},

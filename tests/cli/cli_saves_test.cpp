@@ -97,6 +97,35 @@ TEST_CASE("play --computer plays the sides named: all of them to the end, or one
     CHECK(run.out.find("Franco-Bavarians concedes at the end of turn 3, with 7 of its 14 units lost: Pragmatic Army wins") !=
           std::string::npos);
     CHECK(runCli({"replay", out.string(), "--verify"}).exitCode == 0);
+    // replay --json tells the state and the losses, turn by turn.
+    const CliRun replayed = runCli({"replay", out.string(), "--json"});
+    REQUIRE(replayed.exitCode == 0);
+    const nlohmann::json state = nlohmann::json::parse(replayed.out);
+    CHECK(state["over"] == true);
+    CHECK(state["winner"] == "pragmatic");
+    CHECK(state["turn"] == 3);
+    REQUIRE(state["losses"].size() == 2);
+    const nlohmann::json& french = state["losses"][1];
+    CHECK(french["side"] == "franco-bavarian");
+    CHECK(french["unitsAtStart"] == 14);
+    CHECK(french["unitsLeft"] == 7);
+    CHECK(french["eliminated"].size() == 7);
+    REQUIRE(french["unitsLostByTurn"].size() == 3);
+    CHECK(french["unitsLostByTurn"][2] == 7);
+    CHECK(french["unitsLostByTurn"][0] <= french["unitsLostByTurn"][1]);
+    int lostByTurnTwo = 0;
+    for (const nlohmann::json& loss : french["eliminated"]) {
+        lostByTurnTwo += loss["turn"].get<int>() <= 2 ? 1 : 0;
+    }
+    CHECK(french["unitsLostByTurn"][1] == lostByTurnTwo);
+    int standing = 0;
+    for (const nlohmann::json& unit : state["units"]) {
+        if (unit["side"] == "franco-bavarian" && unit["state"] != "eliminated") {
+            ++standing;
+            CHECK(unit["centre"].size() == 2);
+        }
+    }
+    CHECK(standing == 7);
     // Up to the end of turn 2 only.
     run = runCli({"play", refight, "--computer", "pragmatic,franco-bavarian", "--turns", "2", "--seed", "1", "--save", out.string()});
     REQUIRE(run.exitCode == 0);
