@@ -31,6 +31,16 @@ std::string numberText(double value) {
     return text.str();
 }
 
+std::string unitWord(const std::string& unit) {
+    if (unit == "inch") {
+        return "\"";
+    }
+    return unit == "box" ? "boxes" : unit;
+}
+
+// A length in the ruleset's unit as a player writes it: 7", 8 cm, 3 boxes.
+std::string lengthText(double value, const std::string& unit) { return numberText(value) + (unit == "\"" ? unit : " " + unit); }
+
 std::string citationText(const json& source) {
     if (!source.is_object() || !source.contains("file") || !source["file"].is_string()) {
         return {};
@@ -220,7 +230,7 @@ ReferenceSection rangeSection(const json& table, const std::string& unit) {
     for (const json& band : table.value("bands", json::array())) {
         const std::string to = numberText(band.value("to", 0.0));
         const std::string bandFrom = band.contains("from") ? numberText(band["from"].get<double>()) : from;
-        grid.rows.push_back({band.value("name", std::string()), bandFrom + " " + unit, to + " " + unit});
+        grid.rows.push_back({band.value("name", std::string()), lengthText(std::stod(bandFrom), unit), lengthText(std::stod(to), unit)});
         from = to;
     }
     section.notes.push_back("A distance on a boundary belongs to the nearer band.");
@@ -250,7 +260,7 @@ std::string costText(const json& cost) {
     return cost.contains("why") ? text + " [" + cost["why"].get<std::string>() + "]" : text;
 }
 
-ReferenceSection pathCostSection(const json& table) {
+ReferenceSection pathCostSection(const json& table, const std::string& unit) {
     ReferenceSection section;
     TextGrid grid{{"Ground", "What it costs a move"}, {}};
     for (const char* group : {"areas", "lines"}) {
@@ -275,12 +285,12 @@ ReferenceSection pathCostSection(const json& table) {
         }
     }
     if (table.contains("bridgeReach")) {
-        section.notes.push_back("A line crossed within " + numberText(table["bridgeReach"].get<double>()) +
+        section.notes.push_back("A line crossed within " + lengthText(table["bridgeReach"].get<double>(), unit) +
                                 " of a bridge is crossed by the bridge.");
     }
     if (table.contains("shareIncludes")) {
-        section.notes.push_back("A crossing priced as a share of a move includes " + numberText(table["shareIncludes"].get<double>()) +
-                                " of path to get a base over.");
+        section.notes.push_back("A crossing priced as a share of a move includes " +
+                                lengthText(table["shareIncludes"].get<double>(), unit) + " of path to get a base over.");
     }
     section.notes.push_back("A speed (\"1/2 speed\") slows the whole stretch over that ground; a price is paid once, at the crossing.");
     section.grid = grid;
@@ -331,13 +341,6 @@ ReferenceSection ownSection(const std::string& key, const json& value, const Lay
     return section;
 }
 
-std::string unitWord(const std::string& unit) {
-    if (unit == "inch") {
-        return "\"";
-    }
-    return unit == "box" ? "boxes" : unit;
-}
-
 ReferenceSheet layOut(const json& root, const RulesetOptions& chosen) {
     ReferenceSheet sheet;
     const Layout layout(root);
@@ -372,7 +375,7 @@ ReferenceSheet layOut(const json& root, const RulesetOptions& chosen) {
         const std::string kind = table.value("kind", std::string());
         ReferenceSection section = kind == "modifiers"     ? modifierSection(table)
                                    : kind == "range-bands" ? rangeSection(table, unitWord(unit))
-                                   : kind == "path-costs"  ? pathCostSection(table)
+                                   : kind == "path-costs"  ? pathCostSection(table, unitWord(unit))
                                                            : chartSection(table, layout);
         section.title = table.value("name", std::string());
         section.citation = citationText(table.value("source", json::object()));
