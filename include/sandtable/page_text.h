@@ -9,6 +9,9 @@ namespace sandtable {
 /// battle report, reference sheets, rosters).
 std::string htmlEscaped(const std::string& text);
 
+/// A number as a sheet prints it: whole numbers without a decimal point ("4", "1.5").
+std::string numberText(double value);
+
 /// The head of a printed page (the reference sheet, a roster): its title and the style its
 /// headings, notes and grids are printed in, up to the opening of the body; and the end.
 std::string printedPageStart(const std::string& title);

@@ -270,15 +270,14 @@ nlohmann::ordered_json unitsJson(const Game& game) {
     nlohmann::ordered_json units = nlohmann::ordered_json::array();
     const Battle& battle = game.battle();
     for (const Unit& unit : battle.units) {
-        nlohmann::ordered_json json{
-            {"id", unit.id},
-            {"name", unit.name},
-            {"side", unit.side},
-            {"bases", unit.elements.size()},
-            {"startingBases", std::max<std::size_t>(static_cast<std::size_t>(std::max(unit.startingBases, 0)), unit.elements.size())},
-            {"formation", unit.formation},
-            {"markers", unit.markers},
-            {"state", unit.eliminated() ? std::string("eliminated") : game.ruleset().unitState(battle, unit.id)}};
+        nlohmann::ordered_json json{{"id", unit.id},
+                                    {"name", unit.name},
+                                    {"side", unit.side},
+                                    {"bases", unit.elements.size()},
+                                    {"startingBases", std::max(unit.startingBases, static_cast<int>(unit.elements.size()))},
+                                    {"formation", unit.formation},
+                                    {"markers", unit.markers},
+                                    {"state", unit.eliminated() ? std::string("eliminated") : game.ruleset().unitState(battle, unit.id)}};
         if (!unit.eliminated()) {
             const Point centre = unit.centre();
             json["centre"] = {battle.table.toUnits(centre.x()), battle.table.toUnits(centre.y())};

@@ -1,5 +1,6 @@
 #include "sandtable/page_text.h"
 
+#include <cmath>
 #include <sstream>
 
 namespace sandtable {
@@ -26,6 +27,15 @@ std::string htmlEscaped(const std::string& text) {
         }
     }
     return out;
+}
+
+std::string numberText(double value) {
+    if (std::floor(value) == value && std::abs(value) < 1e15) {
+        return std::to_string(static_cast<long long>(value));
+    }
+    std::ostringstream text;
+    text << value;
+    return text.str();
 }
 
 std::string printedPageStart(const std::string& title) {

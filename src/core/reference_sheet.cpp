@@ -1,10 +1,11 @@
 #include "sandtable/reference_sheet.h"
 
+#include "sandtable/citation.h"
 #include "sandtable/page_text.h"
+#include "sandtable/table.h"
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -22,31 +23,11 @@ using nlohmann::json;
 const std::set<std::string> commonMembers{"format", "id",      "name",   "version", "source",        "sourceTitle",
                                           "unit",   "options", "tables", "rulings", "sequenceOfPlay"};
 
-std::string numberText(double value) {
-    if (std::floor(value) == value && std::abs(value) < 1e15) {
-        return std::to_string(static_cast<long long>(value));
-    }
-    std::ostringstream text;
-    text << value;
-    return text.str();
-}
-
-std::string unitWord(const std::string& unit) {
-    if (unit == "inch") {
-        return "\"";
-    }
-    return unit == "box" ? "boxes" : unit;
-}
-
-// A length in the ruleset's unit as a player writes it: 7", 8 cm, 3 boxes.
-std::string lengthText(double value, const std::string& unit) { return numberText(value) + (unit == "\"" ? unit : " " + unit); }
-
 std::string citationText(const json& source) {
     if (!source.is_object() || !source.contains("file") || !source["file"].is_string()) {
         return {};
     }
-    const std::string heading = source.value("heading", std::string());
-    return source["file"].get<std::string>() + (heading.empty() ? "" : ", \"" + heading + "\"");
+    return Citation{source["file"].get<std::string>(), source.value("heading", std::string())}.toString();
 }
 
 bool isCitation(const json& value) { return value.is_object() && value.contains("file") && value.contains("heading"); }
@@ -137,7 +118,7 @@ std::vector<std::string> bandLabels(const json& axis) {
 }
 
 // What happens beyond an axis's first or last band, as a player's note.
-void edgeNotes(const json& axis, std::vector<std::string>& notes) {
+void edgeNotes(const json& axis, const Layout& layout, std::vector<std::string>& notes) {
     const std::string name = axis.value("name", std::string("value"));
     for (const auto& [edge, words] : {std::pair{"below", "below the first band"}, std::pair{"above", "above the last band"}}) {
         if (!axis.contains(edge)) {
@@ -150,8 +131,7 @@ void edgeNotes(const json& axis, std::vector<std::string>& notes) {
         } else if (rule.is_object() && rule.contains("clamp")) {
             note = "counts as the nearest band: " + rule["clamp"].get<std::string>();
         } else if (rule.is_object() && rule.contains("value")) {
-            note = "gives " + Layout(json::object()).value(rule["value"]) +
-                   (rule.contains("note") ? " (" + rule["note"].get<std::string>() + ")" : "");
+            note = "gives " + layout.value(rule["value"]) + (rule.contains("note") ? " (" + rule["note"].get<std::string>() + ")" : "");
         }
         if (!note.empty()) {
             notes.push_back("A " + name + " " + words + " " + note + ".");
@@ -177,7 +157,7 @@ ReferenceSection chartSection(const json& table, const Layout& layout) {
             }
             grid.rows.push_back(row);
         }
-        edgeNotes(rows, section.notes);
+        edgeNotes(rows, layout, section.notes);
     } else {
         grid.header.push_back(columns.value("name", std::string()));
         grid.header.insert(grid.header.end(), columnLabels.begin(), columnLabels.end());
@@ -187,7 +167,7 @@ ReferenceSection chartSection(const json& table, const Layout& layout) {
         }
         grid.rows.push_back(row);
     }
-    edgeNotes(columns, section.notes);
+    edgeNotes(columns, layout, section.notes);
     if (table.contains("remainder")) {
         const std::map<std::string, std::string> remainders{
             {"drop", "Figures left over are dropped."},
@@ -223,14 +203,13 @@ ReferenceSection modifierSection(const json& table) {
     return section;
 }
 
-ReferenceSection rangeSection(const json& table, const std::string& unit) {
+ReferenceSection rangeSection(const json& table, MeasureUnit unit) {
     ReferenceSection section;
     TextGrid grid{{"Band", "From", "To"}, {}};
-    std::string from = table.contains("from") ? numberText(table["from"].get<double>()) : "0";
+    double from = table.value("from", 0.0);
     for (const json& band : table.value("bands", json::array())) {
-        const std::string to = numberText(band.value("to", 0.0));
-        const std::string bandFrom = band.contains("from") ? numberText(band["from"].get<double>()) : from;
-        grid.rows.push_back({band.value("name", std::string()), lengthText(std::stod(bandFrom), unit), lengthText(std::stod(to), unit)});
+        const double to = band.value("to", 0.0);
+        grid.rows.push_back({band.value("name", std::string()), lengthText(band.value("from", from), unit), lengthText(to, unit)});
         from = to;
     }
     section.notes.push_back("A distance on a boundary belongs to the nearer band.");
@@ -260,7 +239,7 @@ std::string costText(const json& cost) {
     return cost.contains("why") ? text + " [" + cost["why"].get<std::string>() + "]" : text;
 }
 
-ReferenceSection pathCostSection(const json& table, const std::string& unit) {
+ReferenceSection pathCostSection(const json& table, MeasureUnit unit) {
     ReferenceSection section;
     TextGrid grid{{"Ground", "What it costs a move"}, {}};
     for (const char* group : {"areas", "lines"}) {
@@ -344,13 +323,9 @@ ReferenceSection ownSection(const std::string& key, const json& value, const Lay
 ReferenceSheet layOut(const json& root, const RulesetOptions& chosen) {
     ReferenceSheet sheet;
     const Layout layout(root);
-    const std::string unit = root.value("unit", std::string());
+    const MeasureUnit unit = measureUnitFromString(root.value("unit", std::string())).value_or(MeasureUnit::Inch);
     sheet.title = root.value("name", std::string()) + ": quick reference";
-    sheet.about.push_back("Version " + root.value("version", std::string()) + ", measured in " +
-                          (unit == "inch"  ? "inches"
-                           : unit == "box" ? "boxes of a square grid"
-                                           : "centimetres") +
-                          ".");
+    sheet.about.push_back("Version " + root.value("version", std::string()) + ", measured in " + pluralName(unit) + ".");
     sheet.about.push_back("From " + root.value("sourceTitle", std::string()) + " (" + root.value("source", std::string()) + ").");
 
     ReferenceSection options{"Options in force", "", {}, std::nullopt, {}};
@@ -374,8 +349,8 @@ ReferenceSheet layOut(const json& root, const RulesetOptions& chosen) {
     for (const json& table : root.value("tables", json::array())) {
         const std::string kind = table.value("kind", std::string());
         ReferenceSection section = kind == "modifiers"     ? modifierSection(table)
-                                   : kind == "range-bands" ? rangeSection(table, unitWord(unit))
-                                   : kind == "path-costs"  ? pathCostSection(table, unitWord(unit))
+                                   : kind == "range-bands" ? rangeSection(table, unit)
+                                   : kind == "path-costs"  ? pathCostSection(table, unit)
                                                            : chartSection(table, layout);
         section.title = table.value("name", std::string());
         section.citation = citationText(table.value("source", json::object()));

@@ -14,13 +14,8 @@ std::string statText(const nlohmann::json& value) {
     if (value.is_string()) {
         return value.get<std::string>();
     }
-    if (value.is_number_integer()) {
-        return std::to_string(value.get<long long>());
-    }
     if (value.is_number()) {
-        std::ostringstream text;
-        text << value.get<double>();
-        return text.str();
+        return numberText(value.get<double>());
     }
     return value.dump();
 }
