@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,24 @@ struct VictoryCondition {
     std::string id;
     std::string description;
     nlohmann::json parameters = nlohmann::json::object();
+};
+
+/// One side's losses in the report a scenario recreates: the units it had lost by the end
+/// of each turn, cumulative, from turn 1.
+struct ReportedLosses {
+    std::string side;
+    std::vector<int> unitsLostByTurn;
+};
+
+/// How the published battle went, as data, for refights to be compared with: who won
+/// (a side id, or empty for a draw), the turn it ended, its result in words, each side's
+/// losses by turn, and where the report says so.
+struct ReportedCourse {
+    std::string source;
+    std::string winner;
+    int endTurn = 0;
+    std::string result;
+    std::vector<ReportedLosses> losses;
 };
 
 /// A battle set up to be played: the table and everything on it, the ruleset and its
@@ -33,6 +52,7 @@ struct Scenario {
     nlohmann::json rulesetOptions = nlohmann::json::object();
     Battle battle;
     std::vector<VictoryCondition> victory;
+    std::optional<ReportedCourse> reportedCourse; // for scenarios recreating a report
 };
 
 LoadResult<Scenario> loadScenario(const std::filesystem::path& path);

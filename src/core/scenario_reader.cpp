@@ -5,6 +5,7 @@
 #include "sandtable/json_reader.h"
 #include "sandtable/scenario.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <regex>
@@ -538,6 +539,64 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
 
 } // namespace
 
+namespace {
+
+// The report's course: a winner among the sides (or "draw"), the turn it ended, and each
+// side's cumulative losses by turn, which never fall, never run past the end or exceed
+// the side's units.
+ReportedCourse readReportedCourse(const JsonNode& node, const Battle& battle) {
+    ReportedCourse course;
+    JsonObject object = node.object();
+    course.source = object.requiredText("source").value_or("");
+    course.result = object.requiredText("result").value_or("");
+    course.endTurn = static_cast<int>(object.requiredInteger("endTurn", 1, 1000).value_or(0));
+    if (const auto winner = object.required("winner")) {
+        const std::string id = winner->string().value_or("");
+        if (id != "draw" && battle.findSide(id) == nullptr && winner->isString()) {
+            winner->error("expected a side's id or \"draw\", found \"" + id + "\"");
+        }
+        course.winner = id == "draw" ? "" : id;
+    }
+    if (const auto losses = object.required("losses")) {
+        std::set<std::string> seen;
+        for (const JsonNode& item : losses->array().value_or(std::vector<JsonNode>{})) {
+            JsonObject side = item.object();
+            ReportedLosses lost;
+            if (const auto sideNode = side.required("side")) {
+                lost.side = sideNode->string().value_or("");
+                if (sideNode->isString() && battle.findSide(lost.side) == nullptr) {
+                    sideNode->error("no side \"" + lost.side + "\" in the scenario");
+                } else if (sideNode->isString() && !seen.insert(lost.side).second) {
+                    sideNode->error("a second entry for the side \"" + lost.side + "\"");
+                }
+            }
+            const auto units = static_cast<int>(
+                std::count_if(battle.units.begin(), battle.units.end(), [&](const Unit& unit) { return unit.side == lost.side; }));
+            if (const auto byTurn = side.required("unitsLostByTurn")) {
+                const auto turns = byTurn->array().value_or(std::vector<JsonNode>{});
+                if (course.endTurn > 0 && static_cast<int>(turns.size()) > course.endTurn) {
+                    byTurn->error("expected at most " + std::to_string(course.endTurn) + " turns (the endTurn), found " +
+                                  std::to_string(turns.size()));
+                }
+                for (const JsonNode& turn : turns) {
+                    const int lostNow = static_cast<int>(turn.integer(0, std::max(units, 0)).value_or(0));
+                    if (!lost.unitsLostByTurn.empty() && lostNow < lost.unitsLostByTurn.back()) {
+                        turn.error("losses by turn count the units lost so far, so they never fall (" +
+                                   std::to_string(lost.unitsLostByTurn.back()) + " before this)");
+                    }
+                    lost.unitsLostByTurn.push_back(lostNow);
+                }
+            }
+            side.rejectUnknownKeys();
+            course.losses.push_back(std::move(lost));
+        }
+    }
+    object.rejectUnknownKeys();
+    return course;
+}
+
+} // namespace
+
 // The one reader of a scenario document, however its text arrived.
 LoadResult<Scenario> readScenario(const JsonNode& node) {
     Diagnostics& diagnostics = node.diagnostics();
@@ -606,6 +665,9 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
             condition.rejectUnknownKeys();
             scenario.victory.push_back(std::move(parsed));
         }
+    }
+    if (const auto course = root.optional("reportedCourse")) {
+        scenario.reportedCourse = readReportedCourse(*course, scenario.battle);
     }
     root.rejectUnknownKeys();
     crossCheck(scenario.battle, tableGood, unitPointers, node.pointer(), diagnostics);

@@ -147,6 +147,17 @@ std::string toJsonText(const Scenario& scenario) {
             {{"id", condition.id}, {"description", condition.description}, {"parameters", Json::parse(condition.parameters.dump())}});
     }
     json["victory"] = victory;
+    if (const auto& course = scenario.reportedCourse) {
+        Json losses = Json::array();
+        for (const ReportedLosses& side : course->losses) {
+            losses.push_back({{"side", side.side}, {"unitsLostByTurn", side.unitsLostByTurn}});
+        }
+        json["reportedCourse"] = {{"source", course->source},
+                                  {"winner", course->winner.empty() ? std::string("draw") : course->winner},
+                                  {"endTurn", course->endTurn},
+                                  {"result", course->result},
+                                  {"losses", losses}};
+    }
     return json.dump(2) + "\n";
 }
 

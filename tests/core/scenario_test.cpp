@@ -232,3 +232,46 @@ TEST_CASE("format 1 is read as it was written: no commands or element identity, 
                                    "one of the element's \"markers\""});
     CHECK(problems(replaced(two, element, R"({"x": 500, "y": 500, "width": 40, "depth": 20, "role": "officer"})")).empty());
 }
+
+TEST_CASE("a scenario's reported course is read, checked and written back", "[scenario][course]") {
+    const std::string course = R"(,
+  "reportedCourse": {"source": "report.txt: \"Turn two\"", "winner": "blue", "endTurn": 3, "result": "Red fled",
+                     "losses": [{"side": "blue", "unitsLostByTurn": [0, 1, 1]}]}
+})";
+    const std::string text = replaced(validScenario, "\n}", course);
+    const auto loaded = parseScenario(text, "test.json");
+    INFO((loaded ? std::string() : toString(loaded.error())));
+    REQUIRE(loaded);
+    REQUIRE(loaded->reportedCourse);
+    CHECK(loaded->reportedCourse->winner == "blue");
+    CHECK(loaded->reportedCourse->endTurn == 3);
+    CHECK(loaded->reportedCourse->result == "Red fled");
+    REQUIRE(loaded->reportedCourse->losses.size() == 1);
+    CHECK(loaded->reportedCourse->losses[0].unitsLostByTurn == std::vector<int>{0, 1, 1});
+    // Written and read again, the same; a draw is written as "draw" and read as no winner.
+    const auto again = parseScenario(toJsonText(*loaded), "again.json");
+    REQUIRE(again);
+    CHECK(toJsonText(*again) == toJsonText(*loaded));
+    const auto drawn = parseScenario(replaced(text, R"("winner": "blue")", R"("winner": "draw")"), "draw.json");
+    REQUIRE(drawn);
+    CHECK(drawn->reportedCourse->winner.empty());
+    CHECK(toJsonText(*drawn).find(R"("winner": "draw")") != std::string::npos);
+
+    // Each mistake named at its place.
+    const std::string broken = replaced(text, R"("winner": "blue", "endTurn": 3, "result": "Red fled",
+                     "losses": [{"side": "blue", "unitsLostByTurn": [0, 1, 1]}])",
+                                        R"("winner": "green", "endTurn": 2, "result": "Red fled", "turns": 4,
+                     "losses": [{"side": "blue", "unitsLostByTurn": [1, 0, 1]}, {"side": "blue", "unitsLostByTurn": [2]},
+                                {"side": "red", "unitsLostByTurn": []}])");
+    CHECK(problems(broken) == std::vector<std::string>{
+                                  "/reportedCourse/winner: expected a side's id or \"draw\", found \"green\"",
+                                  "/reportedCourse/losses/0/unitsLostByTurn: expected at most 2 turns (the endTurn), found 3",
+                                  "/reportedCourse/losses/0/unitsLostByTurn/1: losses by turn count the units lost so far, so "
+                                  "they never fall (1 before this)",
+                                  "/reportedCourse/losses/1/side: a second entry for the side \"blue\"",
+                                  "/reportedCourse/losses/1/unitsLostByTurn/0: expected a whole number from 0 to 1, found 2",
+                                  "/reportedCourse/losses/2/side: no side \"red\" in the scenario",
+                                  "/reportedCourse/turns: unknown key 'turns' (expected one of: source, result, endTurn, "
+                                  "winner, losses)",
+                              });
+}
