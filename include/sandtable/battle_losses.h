@@ -7,11 +7,12 @@
 
 namespace sandtable {
 
-/// A unit eliminated, and in which turn.
+/// A unit eliminated, and in which turn; its arm tells a general's loss from a unit's.
 struct UnitLoss {
     std::string unit;
     std::string name;
     int turn = 0;
+    Arm arm = Arm::Foot;
 };
 
 /// What a side has lost in a game: units and bases at the start and now, the units lost by

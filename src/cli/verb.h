@@ -51,6 +51,7 @@ int runOffers(const VerbArguments& args, std::ostream& out);
 int runResolve(const VerbArguments& args, std::ostream& out);
 int runPlay(const VerbArguments& args, std::ostream& out);
 int runReplay(const VerbArguments& args, std::ostream& out);
+int runRefight(const VerbArguments& args, std::ostream& out);
 int runBattleReport(const VerbArguments& args, std::ostream& out);
 int runValidate(const VerbArguments& args, std::ostream& out);
 int runNewBattle(const VerbArguments& args, std::ostream& out);

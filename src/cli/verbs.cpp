@@ -112,6 +112,30 @@ const std::vector<Verb>& verbs() {
          runReplay,
          {"--verify", "--json"},
          {}},
+        {"refight",
+         "play a scenario many times, the computer on every side, with statistics",
+         "usage: sandtable-cli refight SCENARIO [--runs N] [--jobs J] [--seed S] [--max-actions M]\n"
+         "                             [--results OUT.jsonl|OUT.csv] [--summary OUT.json]\n"
+         "                             [--chart OUT.svg|OUT.png] [--json] [--quiet]\n\n"
+         "Plays SCENARIO N times (100 by default), the computer on every side, on J threads (every\n"
+         "core by default); game i is seeded S + i (S is 1 by default), so any game can be played\n"
+         "again alone with play --computer all --seed. Prints a summary: each side's wins and the\n"
+         "draws with 95% intervals, the turn the battles ended in, each side's units lost by the\n"
+         "end of each turn (mean, 10th percentile, median, 90th) and the generals lost; where the\n"
+         "scenario records the report's course (docs/formats/scenario.md, reportedCourse), where\n"
+         "its winner, end turn and losses fall among the refights and how often a refight went as\n"
+         "it did. The same seed and runs give the same summary, whatever J. Progress and the time\n"
+         "left go to stderr (not with --quiet).\n\n"
+         "  --results FILE   every game's result, as JSON Lines (.jsonl) or CSV (.csv)\n"
+         "  --summary FILE   the summary as JSON (.json); --json prints it instead of the text\n"
+         "  --chart FILE     histograms of the end turn and of each side's losses by turn, the\n"
+         "                   report's figures drawn on them, as SVG (.svg) or PNG (.png)\n"
+         "  --max-actions M  a game not over after M actions stops, counted as unfinished (100000)\n\n"
+         "Exit 3 when a game did not finish.\n\n"
+         "example: sandtable-cli refight SCENARIO.json --runs 1000 --chart refights.png\n",
+         runRefight,
+         {"--json", "--quiet"},
+         {"--runs", "--jobs", "--seed", "--max-actions", "--results", "--summary", "--chart"}},
         {"battle-report",
          "the story of a saved game, by turn, as Markdown or HTML",
          "usage: sandtable-cli battle-report SAVE [--html]\n\n"

@@ -52,7 +52,7 @@ std::vector<SideLosses> battleLosses(const Game& game) {
             if (unit == nullptr || unit->eliminated()) {
                 if (unit != nullptr) {
                     if (SideLosses* side = sideOf(unit->side)) {
-                        side->eliminated.push_back({unit->id, unit->name, turn});
+                        side->eliminated.push_back({unit->id, unit->name, turn, unit->arm});
                     }
                 }
                 id = standing.erase(id);

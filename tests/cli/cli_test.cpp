@@ -64,7 +64,7 @@ TEST_CASE("bad input prints one line to stderr and exits 2", "[cli][errors]") {
     };
     const std::vector<Case> cases{
         {{"rol", "2d6"},
-         "sandtable-cli: unknown verb 'rol' (verbs: roll, odds, rulesets, preview, offers, resolve, play, replay, battle-report, "
+         "sandtable-cli: unknown verb 'rol' (verbs: roll, odds, rulesets, preview, offers, resolve, play, replay, refight, battle-report, "
          "reference, roster, new-battle, validate, help)\n"},
         {{"odds", "2d"}, "sandtable-cli: odds: expected the number of sides after 'd' at column 3 of '2d'\n"},
         {{"roll", "2d6", "--seed", "abc"},
