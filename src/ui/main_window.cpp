@@ -204,6 +204,8 @@ void MainWindow::buildMenus() {
     // Filled with the sides of each game as it starts.
     m_gameActions << game->addAction(tr("Rules &Options..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
                                      &MainWindow::showRulesetOptions);
+    m_gameActions << game->addAction(tr("Refight &Statistics..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this,
+                                     &MainWindow::showRefightStatistics);
     m_computerMenu = game->addMenu(tr("&Computer Plays"));
     m_computerMenu->setEnabled(false);
     m_gameActions << game->addAction(tr("Let the Computer Play &On"), QKeySequence(Qt::Key_C), this, [this] {

@@ -27,6 +27,7 @@ class Autosave;
 class ComputerOpponent;
 class GameController;
 class PlayDock;
+class RefightDialog;
 class ReplayBar;
 class ScenarioDocument;
 class TableScene;
@@ -70,6 +71,9 @@ public:
     /// Game > Rules Options: shows the game's options; before the first order they may
     /// be changed, and the game starts again with them.
     void showRulesetOptions();
+    /// Game > Refight Statistics: the game's scenario refought by the computer in bulk, in
+    /// a window of its own; returns it (for tests), or null without a game.
+    RefightDialog* showRefightStatistics();
     /// Starts the game in play again with `options` and the same seed: only before its
     /// first order (nothing is lost). An empty string, or why not.
     QString restartWithOptions(const RulesetOptions& options);

@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "play_dock.h"
 #include "printed_exports.h"
+#include "refight_dialog.h"
 #include "replay_bar.h"
 #include "ruleset_options_dialog.h"
 #include "sandtable/battle_report.h"
@@ -225,6 +226,16 @@ void MainWindow::buildComputerMenu() {
             m_computer->setSides(std::move(sides));
         });
     }
+}
+
+RefightDialog* MainWindow::showRefightStatistics() {
+    if (!m_game) {
+        return nullptr;
+    }
+    auto* dialog = new RefightDialog(m_game->game().scenario(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::showRulesetOptions() {
