@@ -57,8 +57,8 @@ struct SideSummary {
     std::string name;
     int unitsAtStart = 0;
     double meanUnitsLost = 0;
-    Share generalLost; // games in which a leader of the side was eliminated
-    std::vector<TurnLosses> byTurn;
+    Share generalLost;              // games in which a leader of the side was eliminated
+    std::vector<TurnLosses> byTurn; // turn 1 to the one by which 95% of the battles had ended, or the report's end if later
 };
 
 /// The report's outcome set beside the refights': how often its winner won, where its end

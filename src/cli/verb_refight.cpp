@@ -76,8 +76,10 @@ public:
             std::snprintf(line, sizeof line, "refight [%s] %zu/%zu games, %.1f a second, took %.1f s", std::string(width, '#').c_str(),
                           done, runs, rate, seconds);
         } else {
-            std::snprintf(line, sizeof line, "refight [%s%s] %zu/%zu games, %.1f a second, about %.0f s left",
-                          std::string(filled, '#').c_str(), std::string(width - filled, '.').c_str(), done, runs, rate, std::ceil(left));
+            const std::string remaining =
+                left < 1 ? std::string("under a second") : "about " + std::to_string(static_cast<int>(std::ceil(left))) + " s";
+            std::snprintf(line, sizeof line, "refight [%s%s] %zu/%zu games, %.1f a second, %s left", std::string(filled, '#').c_str(),
+                          std::string(width - filled, '.').c_str(), done, runs, rate, remaining.c_str());
         }
         m_err << (m_terminal ? "\r" : "") << line << (m_terminal && done != runs ? "" : "\n") << std::flush;
     }

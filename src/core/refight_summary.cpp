@@ -79,6 +79,14 @@ std::string fixed(double value, int digits) {
     return text;
 }
 
+/// "1st", "62nd", "73rd", "11th": a percentile as a reader says it.
+std::string ordinal(int number) {
+    const int lastTwo = number % 100;
+    const int last = number % 10;
+    const char* suffix = (lastTwo >= 11 && lastTwo <= 13) ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
+    return std::to_string(number) + suffix;
+}
+
 std::string percent(double share) { return fixed(100 * share, 1) + "%"; }
 
 std::string shareText(const Share& share) {
@@ -156,8 +164,10 @@ RefightSummary summarizeRefights(const Scenario& scenario, const RefightPlan& pl
     summary.medianEndTurn = percentileOf(endTurns, 50);
     summary.meanActions = n == 0 ? 0 : actions / static_cast<double>(n);
 
+    // Losses by turn up to the turn by which 95% of the battles had ended (or the report's
+    // end, if later): past it the few long battles' losses no longer move the figures.
     const std::optional<ReportedCourse>& course = scenario.reportedCourse;
-    int lastTurn = endTurns.empty() ? 0 : endTurns.back();
+    int lastTurn = percentileOf(endTurns, 95);
     if (course) {
         lastTurn = std::max(lastTurn, course->endTurn);
     }
@@ -285,9 +295,9 @@ std::string toText(const RefightSummary& summary) {
              << ")\n";
         text << "  " << compared.winnerName << (compared.course.winner.empty() ? " came about" : " won") << " in "
              << shareText(compared.sameWinner) << "\n";
-        text << "  ending in turn " << compared.course.endTurn << ": at the " << fixed(compared.endTurn.percentile, 0)
-             << "th percentile of the end turns; " << percent(compared.endTurn.below) << " ended sooner, " << percent(compared.endTurn.at)
-             << " then\n";
+        text << "  ending in turn " << compared.course.endTurn << ": at the "
+             << ordinal(static_cast<int>(std::lround(compared.endTurn.percentile))) << " percentile of the end turns; "
+             << percent(compared.endTurn.below) << " ended sooner, " << percent(compared.endTurn.at) << " then\n";
         text << "  the same winner in the same turn: " << shareText(compared.sameWinnerAndEnd) << "\n";
         text << "  the report's course exactly (winner, end turn and the losses of every turn): " << shareText(compared.sameCourse) << "\n";
         text << "  source: " << compared.course.source << "\n";

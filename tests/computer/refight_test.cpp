@@ -247,3 +247,27 @@ TEST_CASE("the chart draws each histogram, and the report's figure on each it gi
     CHECK(count("stroke=\"#b22222\" stroke-width=\"2\" stroke-dasharray") == 1 + 3 + 3);
     CHECK_THAT(svg, Contains("50%, the report's"));
 }
+
+TEST_CASE("losses by turn stop at the turn by which 95% of battles had ended, and percentiles read as ordinals", "[refight][summary]") {
+    Scenario scenario = twoSides();
+    scenario.reportedCourse->endTurn = 2;
+    scenario.reportedCourse->losses = {{"blue", {0, 1}}};
+    RefightPlan plan;
+    std::vector<RefightGame> games;
+    // Nineteen battles over in turn 2 and one that went on to turn 9.
+    for (std::size_t run = 0; run < 19; ++run) {
+        games.push_back(gameOf(run, "blue", 2, {0, 1}, {1, 4}));
+    }
+    games.push_back(gameOf(19, "red", 9, {0, 1, 1, 1, 1, 1, 1, 1, 4}, {1, 1, 1, 1, 1, 1, 1, 1, 1}));
+    const RefightSummary summary = summarizeRefights(scenario, plan, games);
+    CHECK(summary.sides[0].byTurn.size() == 2);
+    CHECK(summary.endTurns.rbegin()->first == 9);
+    // The report's end turn 2: none sooner, 19 of 20 then: the 48th percentile (47.5).
+    CHECK(summary.reported->endTurn.percentile == Approx(47.5));
+    CHECK_THAT(toText(summary), Contains("at the 48th percentile of the end turns"));
+    games.resize(1);
+    games.push_back(gameOf(1, "blue", 1, {0}, {4}));
+    games.push_back(gameOf(2, "blue", 1, {0}, {4}));
+    // Two of three sooner, one then: 83.3 -> the 83rd.
+    CHECK_THAT(toText(summarizeRefights(scenario, plan, games)), Contains("at the 83rd percentile"));
+}
