@@ -28,10 +28,11 @@ package: build
 
 bench: deps
 	cmake --preset $(PRESET) -DSANDTABLE_WERROR=$(WERROR)
-	cmake --build $(BUILD) --target sandtable-bench sandtable-render-bench sandtable-replay-bench sandtable-computer-bench
+	cmake --build $(BUILD) --target sandtable-bench sandtable-render-bench sandtable-replay-bench sandtable-computer-bench sandtable-refight-bench
 	$(BUILD)/tests/bench/sandtable-bench
 	$(BUILD)/tests/bench/sandtable-replay-bench
 	$(BUILD)/tests/bench/sandtable-computer-bench
+	$(BUILD)/tests/bench/sandtable-refight-bench
 	QT_QPA_PLATFORM=offscreen $(BUILD)/tests/bench/sandtable-render-bench
 
 build: configure
