@@ -35,7 +35,9 @@ std::optional<std::string> computerToDecide(const Game& game, const std::set<std
 /// rally, re-form; shock troops charge the nearest enemy they may; units shoot at the
 /// nearest target; a unit beyond its stand-off range (Ruleset::standOffRange) of every
 /// enemy advances on the nearest, as far as its move allows; then the side ends the
-/// activation or passes. Generals stay where they are; formations are left as they are.
+/// activation or passes. Before the battle (GameStatus::beforeBattle) it first makes the
+/// scenario's pre-battle moves for the side, as the report's commander did (they come
+/// before everything else). Generals stay where they are; formations are left as they are.
 /// Each choice has been previewed as allowed now. A question is answered with its first
 /// choice. The same game always gives the same choices: the computer rolls no dice.
 std::vector<ComputerChoice> computerChoices(const Game& game, const std::string& side);

@@ -143,6 +143,10 @@ struct GameStatus {
     std::string activeCommand;            // the command acting as one (a brigade whose card was turned)
     std::vector<std::string> mayActivate; // units the active side may activate now
     std::string situation;                // "Black 4: units showing 4 may act"
+    /// The sides are moving units before the battle begins (the rules' pre-battle moves):
+    /// a move now places a unit rather than spends its turn, and a scenario's recorded
+    /// pre-battle moves are the ones to make.
+    bool beforeBattle = false;
     std::vector<SideScore> scores;
     bool over = false;
     std::string winner; // a side id, or empty for a draw or while playing

@@ -37,6 +37,18 @@ struct ReportedCourse {
     std::vector<ReportedLosses> losses;
 };
 
+/// A move a side's commander made before the battle in the report the scenario recreates
+/// (Einsamenhügel's "Final Adjustments"): the unit, where its centre went (table
+/// millimetres), its facing there if it turned, and the report's words. The computer makes
+/// these when it plays the side and the rules give pre-battle moves
+/// (GameStatus::beforeBattle); a player may make any.
+struct PreBattleMove {
+    std::string unit;
+    Point to{0, 0};
+    std::optional<double> facing;
+    std::string note;
+};
+
 /// A battle set up to be played: the table and everything on it, the ruleset and its
 /// options, how it is won, and what it recreates. The format is docs/formats/scenario.md.
 struct Scenario {
@@ -53,6 +65,7 @@ struct Scenario {
     Battle battle;
     std::vector<VictoryCondition> victory;
     std::optional<ReportedCourse> reportedCourse; // for scenarios recreating a report
+    std::vector<PreBattleMove> preBattleMoves;    // in the order they were made
 };
 
 LoadResult<Scenario> loadScenario(const std::filesystem::path& path);

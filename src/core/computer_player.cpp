@@ -245,6 +245,41 @@ std::vector<ComputerChoice> answerChoices(const Game& game, const Prompt& prompt
     return {{std::move(answer), std::move(why)}};
 }
 
+/// The scenario's pre-battle moves for `side` still to make while the rules give them
+/// (GameStatus::beforeBattle): each as its unit's move offer to the recorded place and
+/// facing, previewed as allowed. A unit already there, or offered no move (the rules'
+/// count of moves spent), has none. What the report's commander did before the battle.
+std::vector<ComputerChoice> preBattleChoices(const Game& game, const GameStatus& status, const std::string& side) {
+    std::vector<ComputerChoice> choices;
+    if (!status.beforeBattle) {
+        return choices;
+    }
+    for (const PreBattleMove& planned : game.scenario().preBattleMoves) {
+        const Unit* unit = game.battle().findUnit(planned.unit);
+        if (unit == nullptr || unit->side != side || unit->eliminated()) {
+            continue;
+        }
+        const Point at = unit->centre();
+        const double turn = planned.facing ? std::remainder(*planned.facing - unit->elements.front().facing, 360.0) : 0.0;
+        if (std::hypot(at.x() - planned.to.x(), at.y() - planned.to.y()) < 1 && std::abs(turn) < 0.5) {
+            continue;
+        }
+        for (const Offer& offer : game.offers(unit->id)) {
+            if (offer.role == OrderRole::Move && offer.input == OrderInput::Path) {
+                Action move = actionOf(offer);
+                move.path = {planned.to};
+                move.facing = planned.facing;
+                if (game.preview(move).allowed()) {
+                    choices.push_back({std::move(move), "moves before the battle as the report's commander did" +
+                                                            (planned.note.empty() ? std::string() : ": " + planned.note)});
+                }
+                break;
+            }
+        }
+    }
+    return choices;
+}
+
 std::string nothingToDo(const Game& game, const std::string& side, const std::string& refusals) {
     const Side* found = game.battle().findSide(side);
     const std::string who = found != nullptr ? found->name : side.empty() ? std::string("the game's own orders") : side;
@@ -274,7 +309,7 @@ std::vector<ComputerChoice> ComputerPlayer::choices(const Game& game, const std:
     std::vector<Candidate> sideOrders;
     std::vector<const Candidate*> ranked = m_memory->candidates(game, status, sideOrders);
     std::stable_sort(ranked.begin(), ranked.end(), better);
-    std::vector<ComputerChoice> choices;
+    std::vector<ComputerChoice> choices = preBattleChoices(game, status, side);
     for (const Candidate* candidate : ranked) {
         // A remembered choice may have been overtaken by a change beyond its horizon.
         if (!m_memory->remembering || candidate->unit.empty() || game.preview(candidate->choice.action).allowed()) {
@@ -307,6 +342,11 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
     const GameStatus status = game.status(); // a copy: performing changes the game's
     if (status.over || status.activeSide != side) {
         return nothingToDo(game, side, refusals);
+    }
+    for (const ComputerChoice& choice : preBattleChoices(game, status, side)) {
+        if (taken(choice)) {
+            return choice;
+        }
     }
     std::vector<Candidate> sideOrders;
     std::vector<const Candidate*> left = m_memory->candidates(game, status, sideOrders);

@@ -595,6 +595,40 @@ ReportedCourse readReportedCourse(const JsonNode& node, const Battle& battle) {
     return course;
 }
 
+// The report's pre-battle moves: each of a unit of the scenario (once), to a point on the
+// table, with an optional facing and the report's words.
+void readPreBattleMoves(const JsonNode& node, Scenario& scenario) {
+    std::set<std::string> moved;
+    const Table& table = scenario.battle.table;
+    for (const JsonNode& item : node.array().value_or(std::vector<JsonNode>{})) {
+        JsonObject object = item.object();
+        PreBattleMove move;
+        if (const auto unitNode = object.required("unit")) {
+            move.unit = unitNode->string().value_or("");
+            if (unitNode->isString() && scenario.battle.findUnit(move.unit) == nullptr) {
+                unitNode->error("no unit \"" + move.unit + "\" in the scenario");
+            } else if (unitNode->isString() && !moved.insert(move.unit).second) {
+                unitNode->error("a second pre-battle move for \"" + move.unit + "\" (each unit moves once)");
+            }
+        }
+        if (const auto to = object.required("to")) {
+            if (const std::optional<Point> point = readPoint(*to)) {
+                move.to = *point;
+                if (point->x() < 0 || point->y() < 0 || point->x() > table.width || point->y() > table.depth) {
+                    to->error("expected a point on the table (0 to " + std::to_string(static_cast<int>(table.width)) + " by 0 to " +
+                              std::to_string(static_cast<int>(table.depth)) + " millimetres)");
+                }
+            }
+        }
+        if (const auto facing = object.optional("facing")) {
+            move.facing = facing->number(-360, 360);
+        }
+        move.note = optionalText(object, "note").value_or("");
+        object.rejectUnknownKeys();
+        scenario.preBattleMoves.push_back(std::move(move));
+    }
+}
+
 } // namespace
 
 // The one reader of a scenario document, however its text arrived.
@@ -665,6 +699,9 @@ LoadResult<Scenario> readScenario(const JsonNode& node) {
             condition.rejectUnknownKeys();
             scenario.victory.push_back(std::move(parsed));
         }
+    }
+    if (const auto moves = root.optional("preBattleMoves")) {
+        readPreBattleMoves(*moves, scenario);
     }
     if (const auto course = root.optional("reportedCourse")) {
         scenario.reportedCourse = readReportedCourse(*course, scenario.battle);

@@ -147,6 +147,18 @@ std::string toJsonText(const Scenario& scenario) {
             {{"id", condition.id}, {"description", condition.description}, {"parameters", Json::parse(condition.parameters.dump())}});
     }
     json["victory"] = victory;
+    if (!scenario.preBattleMoves.empty()) {
+        Json moves = Json::array();
+        for (const PreBattleMove& move : scenario.preBattleMoves) {
+            Json m{{"unit", move.unit}, {"to", {move.to.x(), move.to.y()}}};
+            if (move.facing) {
+                m["facing"] = *move.facing;
+            }
+            putIfAny(m, "note", move.note);
+            moves.push_back(m);
+        }
+        json["preBattleMoves"] = moves;
+    }
     if (const auto& course = scenario.reportedCourse) {
         Json losses = Json::array();
         for (const ReportedLosses& side : course->losses) {

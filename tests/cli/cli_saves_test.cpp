@@ -93,8 +93,9 @@ TEST_CASE("play --computer plays the sides named: all of them to the end, or one
     INFO(run.err);
     REQUIRE(run.exitCode == 0);
     CHECK(run.out.find(" by the computer) (seed 1); ") != std::string::npos);
-    // The scenario's concession ends it, as Maurice conceded (RULINGS.md, ein-end-of-battle).
-    CHECK(run.out.find("Franco-Bavarians concedes at the end of turn 3, with 7 of its 14 units lost: Pragmatic Army wins") !=
+    // The scenario's concession ends it, as Maurice conceded (RULINGS.md, ein-end-of-battle);
+    // King George's three pre-battle moves made first, as the report's were.
+    CHECK(run.out.find("Franco-Bavarians concedes at the end of turn 4, with 7 of its 14 units lost: Pragmatic Army wins") !=
           std::string::npos);
     CHECK(runCli({"replay", out.string(), "--verify"}).exitCode == 0);
     // replay --json tells the state and the losses, turn by turn.
@@ -103,15 +104,15 @@ TEST_CASE("play --computer plays the sides named: all of them to the end, or one
     const nlohmann::json state = nlohmann::json::parse(replayed.out);
     CHECK(state["over"] == true);
     CHECK(state["winner"] == "pragmatic");
-    CHECK(state["turn"] == 3);
+    CHECK(state["turn"] == 4);
     REQUIRE(state["losses"].size() == 2);
     const nlohmann::json& french = state["losses"][1];
     CHECK(french["side"] == "franco-bavarian");
     CHECK(french["unitsAtStart"] == 14);
     CHECK(french["unitsLeft"] == 7);
     CHECK(french["eliminated"].size() == 7);
-    REQUIRE(french["unitsLostByTurn"].size() == 3);
-    CHECK(french["unitsLostByTurn"][2] == 7);
+    REQUIRE(french["unitsLostByTurn"].size() == 4);
+    CHECK(french["unitsLostByTurn"][3] == 7);
     CHECK(french["unitsLostByTurn"][0] <= french["unitsLostByTurn"][1]);
     int lostByTurnTwo = 0;
     for (const nlohmann::json& loss : french["eliminated"]) {

@@ -275,3 +275,34 @@ TEST_CASE("a scenario's reported course is read, checked and written back", "[sc
                                   "winner, losses)",
                               });
 }
+
+TEST_CASE("a scenario's pre-battle moves are read, checked and written back", "[scenario][pre-battle]") {
+    const std::string moves = R"(,
+  "preBattleMoves": [{"unit": "u1", "to": [600, 500], "facing": 90, "note": "to the right"}]
+})";
+    const std::string text = replaced(validScenario, "\n}", moves);
+    const auto loaded = parseScenario(text, "test.json");
+    INFO((loaded ? std::string() : toString(loaded.error())));
+    REQUIRE(loaded);
+    REQUIRE(loaded->preBattleMoves.size() == 1);
+    const PreBattleMove& move = loaded->preBattleMoves.front();
+    CHECK(move.unit == "u1");
+    CHECK(move.to.x() == 600);
+    CHECK(move.to.y() == 500);
+    CHECK(move.facing == 90);
+    CHECK(move.note == "to the right");
+    const auto again = parseScenario(toJsonText(*loaded), "again.json");
+    REQUIRE(again);
+    CHECK(toJsonText(*again) == toJsonText(*loaded));
+
+    const std::string broken = replaced(text, R"([{"unit": "u1", "to": [600, 500], "facing": 90, "note": "to the right"}])",
+                                        R"([{"unit": "u1", "to": [600, 500]}, {"unit": "u1", "to": [2000, 500], "facing": "left"},
+                                           {"unit": "u9", "to": [1, 2], "when": "first"}])");
+    CHECK(problems(broken) == std::vector<std::string>{
+                                  "/preBattleMoves/1/unit: a second pre-battle move for \"u1\" (each unit moves once)",
+                                  "/preBattleMoves/1/to: expected a point on the table (0 to 1000 by 0 to 600 millimetres)",
+                                  "/preBattleMoves/1/facing: expected a number, found a string",
+                                  "/preBattleMoves/2/unit: no unit \"u9\" in the scenario",
+                                  "/preBattleMoves/2/when: unknown key 'when' (expected one of: unit, to, facing, note)",
+                              });
+}

@@ -416,6 +416,7 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
     const std::string side = status.activeSide;
     const std::string who = sideName(battle, side);
     if (battle.phase == "deployment") {
+        status.beforeBattle = true;
         for (const Unit& unit : battle.units) {
             if (unit.side == side && !unit.eliminated() && unit.counters.count("redeployed") == 0) {
                 status.mayActivate.push_back(unit.id);
