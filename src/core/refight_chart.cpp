@@ -63,7 +63,8 @@ void histogram(Svg& svg, double x, double y, double w, double h, const std::vect
     const double labelRoom = 16;
     const double plotHeight = h - labelRoom - 18;
     const double top = y + 18;
-    svg.text(x + w / 2, y + 12, title, 11, "middle", "bold");
+    // The title at the left, the tallest bar's count at the right: both fit a narrow panel.
+    svg.text(x, y + 12, title, 11, "start", "bold");
     svg.rect(x, top, w, plotHeight, "#f7f7f4", "#cccccc");
     const std::size_t peak = std::max<std::size_t>(1, counts.empty() ? 1 : *std::max_element(counts.begin(), counts.end()));
     const double slot = counts.empty() ? w : w / static_cast<double>(counts.size());
