@@ -12,6 +12,7 @@ namespace sandtable {
 /// it put to a player.
 struct ReportEntry {
     std::string heading;
+    std::string reason; // the computer's, for its orders
     std::vector<std::string> trace;
     std::vector<std::string> changes;
     std::string question;

@@ -68,6 +68,10 @@ public:
     /// As playComputerAction, from memory where it still holds.
     Expected<ComputerChoice, std::string> play(const Game& game, const std::string& side,
                                                const std::function<std::string(const Action&)>& perform);
+    /// The same, `perform` given the choice's reason too, to keep with the order in the
+    /// game's log (Game::perform's reason), its save and its battle report.
+    Expected<ComputerChoice, std::string> play(const Game& game, const std::string& side,
+                                               const std::function<std::string(const Action&, const std::string& reason)>& perform);
 
     /// Off: every unit is considered afresh at every decision, as computerChoices does (the
     /// reference the memory is tested against). On by default.

@@ -20,6 +20,7 @@ struct LogEntry {
     std::uint64_t firstRoll = 0; // index into the dice record of the action's first die
     std::uint64_t rollCount = 0;
     std::string stateHash; // of the battle after the action (battle_state.h)
+    std::string reason;    // why the computer gave the order ("fires at the nearest target"); empty for a player's
 };
 
 /// A game in play: the battle, its ruleset, the dice stream and the log of actions. The
@@ -61,8 +62,9 @@ public:
 
     /// Carries out an action if the sequence of play allows it now (an "answer" action
     /// answers the waiting prompt), applies its events and logs it. Returns the entry,
-    /// or why it was refused; a refused action changes nothing.
-    Expected<const LogEntry*, std::string> perform(const Action& action);
+    /// or why it was refused; a refused action changes nothing. `reason` is kept with it in
+    /// the log, the save and the battle report: why the computer gave the order.
+    Expected<const LogEntry*, std::string> perform(const Action& action, std::string reason = {});
 
     bool canUndo() const { return !m_log.empty(); }
     /// Takes back the last action by replaying the game without it.
@@ -72,7 +74,7 @@ private:
     Game(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed);
     void restart();
     std::string whyNotNow(const Action& action) const;
-    void record(const Action& action, Resolution resolution, std::uint64_t firstRoll);
+    void record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason);
 
     Scenario m_scenario;
     std::unique_ptr<Ruleset> m_ruleset;

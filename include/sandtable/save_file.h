@@ -15,10 +15,12 @@ namespace sandtable {
 
 class Game;
 
-/// One action of a saved game and the hash of the battle after it (battle_state.h).
+/// One action of a saved game, the hash of the battle after it (battle_state.h), and why
+/// the computer gave it (empty for a player's order).
 struct SavedAction {
     Action action;
     std::string stateHash;
+    std::string reason;
 };
 
 /// A game as a file (`*.sandtable`, docs/formats/save.md): the scenario as it was loaded,

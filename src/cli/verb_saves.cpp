@@ -196,8 +196,8 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
     ComputerPlayer player;
     while (!game.status().over && (lastTurn == 0 || game.battle().turn <= lastTurn)) {
         if (const std::optional<std::string> side = computerToDecide(game, computer)) {
-            auto played = player.play(game, *side, [&game](const Action& action) {
-                auto done = game.perform(action);
+            auto played = player.play(game, *side, [&game](const Action& action, const std::string& reason) {
+                auto done = game.perform(action, reason);
                 return done ? std::string() : done.error();
             });
             if (!played) {

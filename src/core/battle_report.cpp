@@ -30,6 +30,7 @@ namespace {
 ReportEntry tellAndApply(Battle& battle, const LogEntry& entry) {
     ReportEntry told;
     told.heading = describe(battle, entry.action);
+    told.reason = entry.reason;
     told.trace = toText(entry.resolution.trace);
     for (const Event& event : entry.resolution.events) {
         // The ruleset's bookkeeping (a deck's order, pools, running counters) is not news.
@@ -112,6 +113,9 @@ std::string toMarkdown(const BattleReport& report) {
         text << "## " << section.heading << "\n\n";
         for (const ReportEntry& entry : section.entries) {
             text << "**" << entry.heading << "**\n\n";
+            if (!entry.reason.empty()) {
+                text << "*The computer: " << entry.reason << "*\n\n";
+            }
             for (const std::string& line : entry.trace) {
                 text << "- " << line << "\n";
             }
@@ -160,7 +164,11 @@ std::string toHtml(const BattleReport& report, PictureSize pictureSize) {
         drawPictures(index);
         html << "<h2>" << htmlEscaped(section.heading) << "</h2>\n";
         for (const ReportEntry& entry : section.entries) {
-            html << "<h3>" << htmlEscaped(entry.heading) << "</h3>\n<ul>\n";
+            html << "<h3>" << htmlEscaped(entry.heading) << "</h3>\n";
+            if (!entry.reason.empty()) {
+                html << "<p class=\"reason\"><i>The computer: " << htmlEscaped(entry.reason) << "</i></p>\n";
+            }
+            html << "<ul>\n";
             for (const std::string& line : entry.trace) {
                 html << "<li>" << htmlEscaped(line) << "</li>\n";
             }

@@ -321,11 +321,16 @@ std::vector<ComputerChoice> ComputerPlayer::choices(const Game& game, const std:
 
 Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, const std::string& side,
                                                            const std::function<std::string(const Action&)>& perform) {
+    return play(game, side, [&perform](const Action& action, const std::string&) { return perform(action); });
+}
+
+Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, const std::string& side,
+                                                           const std::function<std::string(const Action&, const std::string&)>& perform) {
     std::string refusals;
     // Performs a choice; on a refusal, notes it and why.
     const auto taken = [&](const ComputerChoice& choice) {
         const std::string described = describe(game.battle(), choice.action);
-        const std::string refusal = perform(choice.action);
+        const std::string refusal = perform(choice.action, choice.reason);
         if (!refusal.empty()) {
             refusals += "; " + described + ": " + refusal;
         }

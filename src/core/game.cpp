@@ -94,7 +94,7 @@ std::string Game::whyNotNow(const Action& action) const {
     return m_ruleset->sequenceRefusal(m_battle, action);
 }
 
-Expected<const LogEntry*, std::string> Game::perform(const Action& action) {
+Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::string reason) {
     if (const std::string refusal = whyNotNow(action); !refusal.empty()) {
         return refusal;
     }
@@ -127,28 +127,29 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action) {
     }
     m_dice = std::move(dice);
     m_battle.index.file(m_battle);
-    record(action, std::move(resolution), firstRoll);
+    record(action, std::move(resolution), firstRoll, std::move(reason));
     return &m_log.back();
 }
 
-void Game::record(const Action& action, Resolution resolution, std::uint64_t firstRoll) {
+void Game::record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason) {
     m_prompt = resolution.prompt;
-    m_log.push_back(LogEntry{action, std::move(resolution), firstRoll, m_dice.rollCount() - firstRoll, stateHash(m_battle)});
+    m_log.push_back(
+        LogEntry{action, std::move(resolution), firstRoll, m_dice.rollCount() - firstRoll, stateHash(m_battle), std::move(reason)});
 }
 
 void Game::undo() {
     if (m_log.empty()) {
         return;
     }
-    std::vector<Action> actions;
+    std::vector<std::pair<Action, std::string>> actions;
     actions.reserve(m_log.size() - 1);
     for (std::size_t i = 0; i + 1 < m_log.size(); ++i) {
-        actions.push_back(m_log[i].action);
+        actions.emplace_back(m_log[i].action, m_log[i].reason);
     }
     restart();
-    for (const Action& action : actions) {
+    for (auto& [action, reason] : actions) {
         // Every one of these was accepted before from the same state and the same dice.
-        [[maybe_unused]] const auto replayed = perform(action);
+        [[maybe_unused]] const auto replayed = perform(action, std::move(reason));
     }
 }
 

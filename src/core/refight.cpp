@@ -53,8 +53,8 @@ Expected<RefightGame, std::string> refightOnce(const Scenario& scenario, const R
             played.stopped = "the game waits on no side the computer plays";
             break;
         }
-        const auto chosen = computer.play(game, *side, [&game](const Action& action) {
-            const auto done = game.perform(action);
+        const auto chosen = computer.play(game, *side, [&game](const Action& action, const std::string& reason) {
+            const auto done = game.perform(action, reason);
             return done ? std::string() : done.error();
         });
         if (!chosen) {

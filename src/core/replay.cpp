@@ -70,7 +70,7 @@ Expected<Replay, std::string> replay(const SaveFile& save, const RulesetMaker& m
     for (std::size_t i = 0; i < save.actions.size(); ++i) {
         const SavedAction& saved = save.actions[i];
         const std::string name = actionName(save, game, i);
-        const auto done = game.perform(saved.action);
+        const auto done = game.perform(saved.action, saved.reason);
         if (!done) {
             result.difference = ReplayDifference{i, name + " was refused: " + done.error()};
             break;

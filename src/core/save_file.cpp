@@ -90,6 +90,9 @@ void readActions(JsonObject& root, std::int64_t format, SaveFile& save) {
             }
         }
         saved.stateHash = readHash(object, "hash").value_or("");
+        if (const auto reason = object.optional("reason")) {
+            saved.reason = reason->string().value_or("");
+        }
         object.rejectUnknownKeys();
         save.actions.push_back(std::move(saved));
     }
@@ -161,7 +164,7 @@ SaveFile saveOf(const Game& game) {
     save.openingHash = game.openingHash();
     save.actions.reserve(game.log().size());
     for (const LogEntry& entry : game.log()) {
-        save.actions.push_back({entry.action, entry.stateHash});
+        save.actions.push_back({entry.action, entry.stateHash, entry.reason});
     }
     return save;
 }
@@ -178,7 +181,10 @@ std::string toJsonText(const SaveFile& save) {
     text << "  \"openingHash\": \"" << save.openingHash << "\",\n";
     text << "  \"actions\": [";
     for (std::size_t i = 0; i < save.actions.size(); ++i) {
-        const nlohmann::json entry = {{"action", toJson(save.actions[i].action)}, {"hash", save.actions[i].stateHash}};
+        nlohmann::json entry = {{"action", toJson(save.actions[i].action)}, {"hash", save.actions[i].stateHash}};
+        if (!save.actions[i].reason.empty()) {
+            entry["reason"] = save.actions[i].reason;
+        }
         text << (i == 0 ? "\n    " : ",\n    ") << entry.dump();
     }
     text << (save.actions.empty() ? "],\n" : "\n  ],\n");

@@ -50,7 +50,9 @@ void ComputerOpponent::step() {
     const QString who = found != nullptr ? QString::fromStdString(found->name) : tr("the game");
     const Battle before = game.battle();
     m_acting = true;
-    const auto played = m_player.play(game, *side, [this](const Action& action) { return m_controller.perform(action).toStdString(); });
+    const auto played = m_player.play(game, *side, [this](const Action& action, const std::string& reason) {
+        return m_controller.perform(action, reason).toStdString();
+    });
     m_acting = false;
     if (!played) {
         m_paused = true;

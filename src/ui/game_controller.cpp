@@ -13,14 +13,14 @@ namespace {
 /// redo performs it again, which rolls the same dice.
 class GameActionCommand : public QUndoCommand {
 public:
-    GameActionCommand(GameController& controller, Action action, const QString& text)
-        : QUndoCommand(text), m_controller(controller), m_action(std::move(action)) {}
+    GameActionCommand(GameController& controller, Action action, std::string reason, const QString& text)
+        : QUndoCommand(text), m_controller(controller), m_action(std::move(action)), m_reason(std::move(reason)) {}
 
     void undo() override { m_controller.undoOne(); }
     void redo() override {
         // The first redo is the push itself, after the action was already performed.
         if (m_performed) {
-            m_controller.redoOne(m_action);
+            m_controller.redoOne(m_action, m_reason);
         }
         m_performed = true;
     }
@@ -28,6 +28,7 @@ public:
 private:
     GameController& m_controller;
     Action m_action;
+    std::string m_reason;
     bool m_performed = false;
 };
 
@@ -42,17 +43,17 @@ GameController::GameController(ScenarioDocument& document, std::unique_ptr<Game>
 
 GameController::~GameController() = default;
 
-QString GameController::perform(const Action& action) {
+QString GameController::perform(const Action& action, const std::string& reason) {
     if (replaying()) {
         return tr("this is a replay: resume play to give orders");
     }
     const Battle before = m_game->battle();
-    const auto done = m_game->perform(action);
+    const auto done = m_game->perform(action, reason);
     if (!done) {
         return QString::fromStdString(done.error());
     }
     const LogEntry& entry = **done;
-    m_document.undoStack()->push(new GameActionCommand(*this, action, describeAction(before, action)));
+    m_document.undoStack()->push(new GameActionCommand(*this, action, reason, describeAction(before, action)));
     show();
     emit resolved(entry, logLines(before, entry));
     emit logChanged();
@@ -67,10 +68,10 @@ void GameController::undoOne() {
     emit logChanged();
 }
 
-void GameController::redoOne(const Action& action) {
+void GameController::redoOne(const Action& action, const std::string& reason) {
     m_replayStep.reset();
     // Replayed from the same state with the same dice, it cannot be refused now.
-    [[maybe_unused]] const auto done = m_game->perform(action);
+    [[maybe_unused]] const auto done = m_game->perform(action, reason);
     show();
     emit logChanged();
 }

@@ -25,12 +25,13 @@ public:
     const Game& game() const { return *m_game; }
     const ScenarioDocument& document() const { return m_document; }
     Preview preview(const Action& action) const { return m_game->preview(action); }
-    /// Carries out an action; returns why it was refused, or an empty string.
-    QString perform(const Action& action);
+    /// Carries out an action; returns why it was refused, or an empty string. `reason`:
+    /// the computer's, kept in the log, the save and the battle report.
+    QString perform(const Action& action, const std::string& reason = {});
 
     // For the undo command: take back the last action, or do one again.
     void undoOne();
-    void redoOne(const Action& action);
+    void redoOne(const Action& action, const std::string& reason);
 
     /// Replay: the table shows the battle after the first `step` actions of the log, and
     /// nothing can be ordered until play is resumed. Stepping never rolls a die.

@@ -98,6 +98,16 @@ TEST_CASE("play --computer plays the sides named: all of them to the end, or one
     CHECK(run.out.find("Franco-Bavarians concedes at the end of turn 4, with 7 of its 14 units lost: Pragmatic Army wins") !=
           std::string::npos);
     CHECK(runCli({"replay", out.string(), "--verify"}).exitCode == 0);
+    // The save keeps why the computer gave each order, and the battle report tells it.
+    std::ifstream saved(out);
+    const std::string saveText((std::istreambuf_iterator<char>(saved)), std::istreambuf_iterator<char>());
+    CHECK(
+        saveText.find(R"("reason":"moves before the battle as the report's commander did: \"Final Adjustments\": the Hanoverian horse)") !=
+        std::string::npos);
+    const CliRun report = runCli({"battle-report", out.string()});
+    REQUIRE(report.exitCode == 0);
+    CHECK(report.out.find("*The computer: moves before the battle as the report's commander did:") != std::string::npos);
+    CHECK(report.out.find("*The computer: fires at the nearest target*") != std::string::npos);
     // replay --json tells the state and the losses, turn by turn.
     const CliRun replayed = runCli({"replay", out.string(), "--json"});
     REQUIRE(replayed.exitCode == 0);

@@ -38,8 +38,8 @@ BeforeBattle playUntilTheBattle(const Scenario& scenario) {
     while (game.status().beforeBattle) {
         const auto side = computerToDecide(game, {"pragmatic", "franco-bavarian"});
         REQUIRE(side);
-        auto played = computer.play(game, *side, [&game](const Action& action) {
-            const auto done = game.perform(action);
+        auto played = computer.play(game, *side, [&game](const Action& action, const std::string& reason) {
+            const auto done = game.perform(action, reason);
             return done ? std::string() : done.error();
         });
         REQUIRE(played);
@@ -70,6 +70,12 @@ TEST_CASE("the computer makes the report's pre-battle moves for King George and 
     CHECK(before.played[3].action.unit.empty());
     CHECK(before.played[4].action.unit.empty());
     CHECK(before.game->battle().turn == 1);
+    // Each reason is kept with its order in the log, and an undo keeps those before it.
+    REQUIRE(before.game->log().size() == 5);
+    CHECK(before.game->log()[0].reason == before.played[0].reason);
+    before.game->undo();
+    REQUIRE(before.game->log().size() == 4);
+    CHECK(before.game->log()[2].reason == before.played[2].reason);
 }
 
 TEST_CASE("a pre-battle move the rules refuse is passed over, and without pre-battle moves none is made", "[computer][pre-battle]") {
