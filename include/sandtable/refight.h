@@ -27,7 +27,9 @@ struct RefightPlan {
 
 /// One refight's outcome: its run and seed, whether the battle ended (and if not, why it
 /// stopped), the winner (a side id, or empty for a draw), the result in words, the turn it
-/// ended in, the actions taken, and each side's losses (battleLosses).
+/// ended in (its last action's: a ruleset that opens the next turn as it closes the last
+/// does not count the one it opened), the actions taken, and each side's losses
+/// (battleLosses, by turn up to the end turn).
 struct RefightGame {
     std::size_t run = 0;
     std::uint64_t seed = 0;

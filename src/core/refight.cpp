@@ -43,11 +43,15 @@ Expected<RefightGame, std::string> refightOnce(const Scenario& scenario, const R
     RefightGame played;
     played.seed = seed;
     ComputerPlayer computer;
+    // The turn the battle ended in is the one its last action was given in: a ruleset may
+    // open the next turn as it closes the last (a turn limit reached at the end of turn 8).
+    int lastActionTurn = game.battle().turn;
     while (!game.status().over) {
         if (played.actions == plan.actionLimit) {
             played.stopped = "the battle had not ended after " + std::to_string(plan.actionLimit) + " actions";
             break;
         }
+        lastActionTurn = game.battle().turn;
         const std::optional<std::string> side = computerToDecide(game, sides);
         if (!side) {
             played.stopped = "the game waits on no side the computer plays";
@@ -67,8 +71,13 @@ Expected<RefightGame, std::string> refightOnce(const Scenario& scenario, const R
     played.over = status.over;
     played.winner = status.over ? status.winner : std::string();
     played.result = status.over ? status.result : played.stopped;
-    played.endTurn = game.battle().turn;
+    played.endTurn = played.actions == 0 ? game.battle().turn : lastActionTurn;
     played.losses = battleLosses(game);
+    for (SideLosses& side : played.losses) {
+        if (static_cast<int>(side.unitsLostByTurn.size()) > played.endTurn) {
+            side.unitsLostByTurn.resize(static_cast<std::size_t>(played.endTurn));
+        }
+    }
     return played;
 }
 

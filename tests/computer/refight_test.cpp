@@ -271,3 +271,17 @@ TEST_CASE("losses by turn stop at the turn by which 95% of battles had ended, an
     // Two of three sooner, one then: 83.3 -> the 83rd.
     CHECK_THAT(toText(summarizeRefights(scenario, plan, games)), Contains("at the 83rd percentile"));
 }
+
+TEST_CASE("a battle ended by its turn limit ends in its last turn, though the ruleset opened the next", "[refight][batch]") {
+    const Scenario scenario = shipped("ozz-winkie-border.json");
+    RefightPlan plan;
+    // Seed 26 plays The Wars of Ozz's eight turns to their end (its points victory).
+    auto played = refightOnce(scenario, makeRuleset, plan, 26);
+    REQUIRE(played);
+    CHECK_THAT(played->result, Contains("after 8 turns"));
+    CHECK(played->endTurn == 8);
+    for (const SideLosses& side : played->losses) {
+        CHECK(side.unitsLostByTurn.size() == 8);
+        CHECK(side.unitsLostByTurn.back() == side.unitsAtStart - side.unitsLeft);
+    }
+}
