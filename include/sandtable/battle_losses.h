@@ -2,6 +2,7 @@
 
 #include "sandtable/game.h"
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -32,5 +33,10 @@ struct SideLosses {
 
 /// Each side's losses in `game`, from its log (the battle walked action by action).
 std::vector<SideLosses> battleLosses(const Game& game);
+
+/// A side's losses as replay --json and the refights' JSON Lines write them: side, name,
+/// units and bases at the start and left, unitsLostByTurn, generalsLost (leaders
+/// eliminated) and eliminated [{unit, name, arm, turn}].
+nlohmann::ordered_json toJson(const SideLosses& losses);
 
 } // namespace sandtable

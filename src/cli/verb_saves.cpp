@@ -249,18 +249,7 @@ namespace {
 nlohmann::ordered_json lossesJson(const Game& game) {
     nlohmann::ordered_json sides = nlohmann::ordered_json::array();
     for (const SideLosses& side : battleLosses(game)) {
-        nlohmann::ordered_json eliminated = nlohmann::ordered_json::array();
-        for (const UnitLoss& loss : side.eliminated) {
-            eliminated.push_back({{"unit", loss.unit}, {"name", loss.name}, {"turn", loss.turn}});
-        }
-        sides.push_back({{"side", side.side},
-                         {"name", side.name},
-                         {"unitsAtStart", side.unitsAtStart},
-                         {"unitsLeft", side.unitsLeft},
-                         {"basesAtStart", side.basesAtStart},
-                         {"basesLeft", side.basesLeft},
-                         {"unitsLostByTurn", side.unitsLostByTurn},
-                         {"eliminated", eliminated}});
+        sides.push_back(toJson(side));
     }
     return sides;
 }

@@ -106,7 +106,8 @@ const std::vector<Verb>& verbs() {
          "             \"drift\": {\"action\", \"message\"} or null, \"notes\", \"stateHash\", \"status\", \"turn\",\n"
          "             \"over\", \"winner\", \"losses\": [{\"side\", \"name\", \"unitsAtStart\", \"unitsLeft\",\n"
          "             \"basesAtStart\", \"basesLeft\", \"unitsLostByTurn\": [cumulative at each turn's end],\n"
-         "             \"eliminated\": [{\"unit\", \"name\", \"turn\"}]}], \"units\": [{\"id\", \"name\", \"side\",\n"
+         "             \"generalsLost\", \"eliminated\": [{\"unit\", \"name\", \"arm\", \"turn\"}]}],\n"
+         "             \"units\": [{\"id\", \"name\", \"side\",\n"
          "             \"bases\", \"startingBases\", \"formation\", \"markers\", \"state\", \"centre\" (in the\n"
          "             table's unit), \"facing\"}]}\n",
          runReplay,

@@ -73,4 +73,22 @@ std::vector<SideLosses> battleLosses(const Game& game) {
     return losses;
 }
 
+nlohmann::ordered_json toJson(const SideLosses& losses) {
+    nlohmann::ordered_json eliminated = nlohmann::ordered_json::array();
+    int generals = 0;
+    for (const UnitLoss& loss : losses.eliminated) {
+        eliminated.push_back({{"unit", loss.unit}, {"name", loss.name}, {"arm", toString(loss.arm)}, {"turn", loss.turn}});
+        generals += loss.arm == Arm::Leader ? 1 : 0;
+    }
+    return {{"side", losses.side},
+            {"name", losses.name},
+            {"unitsAtStart", losses.unitsAtStart},
+            {"unitsLeft", losses.unitsLeft},
+            {"basesAtStart", losses.basesAtStart},
+            {"basesLeft", losses.basesLeft},
+            {"unitsLostByTurn", losses.unitsLostByTurn},
+            {"generalsLost", generals},
+            {"eliminated", eliminated}};
+}
+
 } // namespace sandtable

@@ -363,20 +363,7 @@ std::string toJsonLine(const RefightGame& game) {
     json["actions"] = game.actions;
     Json sides = Json::array();
     for (const SideLosses& side : game.losses) {
-        Json eliminated = Json::array();
-        int generals = 0;
-        for (const UnitLoss& loss : side.eliminated) {
-            eliminated.push_back({{"unit", loss.unit}, {"name", loss.name}, {"arm", toString(loss.arm)}, {"turn", loss.turn}});
-            generals += loss.arm == Arm::Leader ? 1 : 0;
-        }
-        sides.push_back({{"side", side.side},
-                         {"unitsAtStart", side.unitsAtStart},
-                         {"unitsLeft", side.unitsLeft},
-                         {"basesAtStart", side.basesAtStart},
-                         {"basesLeft", side.basesLeft},
-                         {"unitsLostByTurn", side.unitsLostByTurn},
-                         {"generalsLost", generals},
-                         {"eliminated", eliminated}});
+        sides.push_back(toJson(side));
     }
     json["sides"] = sides;
     return json.dump() + "\n";
