@@ -18,6 +18,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -63,20 +64,22 @@ RefightDialog::RefightDialog(Scenario scenario, QWidget* parent) : QDialog(paren
     };
     m_runs = new QSpinBox;
     m_runs->setRange(1, 100000);
-    m_runs->setValue(200);
+    // The last batch's settings, as a player who refights again expects to find them.
+    const QSettings settings;
+    m_runs->setValue(settings.value("refight/runs", 200).toInt());
     m_runs->setSingleStep(100);
     m_runs->setToolTip(tr("How many games to play"));
     labelled(tr("&Games:"), m_runs);
     m_seed = new QSpinBox;
     m_seed->setRange(0, 2000000000);
-    m_seed->setValue(1);
+    m_seed->setValue(settings.value("refight/seed", 1).toInt());
     m_seed->setToolTip(tr("Game i is seeded with this seed + i: the same seed gives the same games, and any one of them can be played "
                           "again alone"));
     labelled(tr("First &seed:"), m_seed);
     m_jobs = new QSpinBox;
     const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     m_jobs->setRange(1, std::max(cores, 64));
-    m_jobs->setValue(cores);
+    m_jobs->setValue(settings.value("refight/jobs", cores).toInt());
     m_jobs->setToolTip(tr("Games played at once (this computer has %1 %2); the results do not depend on it")
                            .arg(cores)
                            .arg(cores == 1 ? tr("core") : tr("cores")));
@@ -141,6 +144,10 @@ void RefightDialog::start() {
     m_plan.runs = static_cast<std::size_t>(m_runs->value());
     m_plan.firstSeed = static_cast<std::uint64_t>(m_seed->value());
     m_plan.jobs = static_cast<unsigned>(m_jobs->value());
+    QSettings settings;
+    settings.setValue("refight/runs", m_runs->value());
+    settings.setValue("refight/seed", m_seed->value());
+    settings.setValue("refight/jobs", m_jobs->value());
     m_cancelled = false;
     m_progress->setRange(0, m_runs->value());
     m_progress->setValue(0);

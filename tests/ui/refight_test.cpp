@@ -69,6 +69,13 @@ TEST_CASE("Refight Statistics plays the game's scenario in bulk and shows what t
         dialog->grab().save(QString::fromLocal8Bit(shots) + "/refight-statistics.png");
     }
     dialog->close();
+
+    // Opened again, it offers the last batch's settings.
+    RefightDialog* again = open.window.showRefightStatistics();
+    REQUIRE(again != nullptr);
+    CHECK(again->runsBox()->value() == 10);
+    CHECK(again->seedBox()->value() == 3);
+    again->close();
 }
 
 TEST_CASE("Refight Statistics stops when asked, and closes while it plays", "[ui][refight]") {
