@@ -74,6 +74,9 @@ public:
     /// Game > Refight Statistics: the game's scenario refought by the computer in bulk, in
     /// a window of its own; returns it (for tests), or null without a game.
     RefightDialog* showRefightStatistics();
+    /// Starts the game in play's scenario again with `seed`, the computer on every side:
+    /// one of the refights, watched on the table. Asks first to keep a game in progress.
+    void watchRefight(quint64 seed);
     /// Starts the game in play again with `options` and the same seed: only before its
     /// first order (nothing is lost). An empty string, or why not.
     QString restartWithOptions(const RulesetOptions& options);

@@ -234,8 +234,24 @@ RefightDialog* MainWindow::showRefightStatistics() {
     }
     auto* dialog = new RefightDialog(m_game->game().scenario(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RefightDialog::watchRequested, this, &MainWindow::watchRefight);
     dialog->open();
     return dialog;
+}
+
+void MainWindow::watchRefight(quint64 seed) {
+    if (!m_game || !maybeKeepGame()) {
+        return;
+    }
+    const Scenario scenario = m_game->game().scenario();
+    const QString path = m_document->filePath();
+    showScenario(scenario, path);
+    const std::optional<std::uint64_t> nextSeed = m_nextSeed;
+    m_nextSeed = seed;
+    startGame(scenario);
+    m_nextSeed = nextSeed;
+    setComputerSides({QStringLiteral("all")});
+    log(tr("Watching a refight: seed %1, the computer on every side (Game > Computer Plays to take a side)").arg(seed));
 }
 
 void MainWindow::showRulesetOptions() {

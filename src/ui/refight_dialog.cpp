@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -118,6 +119,9 @@ RefightDialog::RefightDialog(Scenario scenario, QWidget* parent) : QDialog(paren
     m_saveResults = buttons->addButton(tr("Save &Results..."), QDialogButtonBox::ActionRole);
     m_saveResults->setToolTip(tr("Every game as CSV or JSON Lines, or the summary as JSON"));
     m_saveChart = buttons->addButton(tr("Save C&hart..."), QDialogButtonBox::ActionRole);
+    m_watch = buttons->addButton(tr("&Watch a Game..."), QDialogButtonBox::ActionRole);
+    m_watch->setToolTip(tr("Play one of these games again on the table, the computer on every side, to see how it went"));
+    m_watch->setEnabled(false);
     m_saveResults->setEnabled(false);
     m_saveChart->setEnabled(false);
     layout->addWidget(buttons);
@@ -126,6 +130,7 @@ RefightDialog::RefightDialog(Scenario scenario, QWidget* parent) : QDialog(paren
     connect(m_stop, &QPushButton::clicked, this, &RefightDialog::cancel);
     connect(m_saveResults, &QPushButton::clicked, this, &RefightDialog::saveResults);
     connect(m_saveChart, &QPushButton::clicked, this, &RefightDialog::saveChart);
+    connect(m_watch, &QPushButton::clicked, this, &RefightDialog::chooseGameToWatch);
     connect(buttons, &QDialogButtonBox::rejected, this, &RefightDialog::reject);
     resize(1060, 860);
 }
@@ -228,6 +233,7 @@ void RefightDialog::finish(Expected<std::vector<RefightGame>, std::string> games
     m_chart->setPixmap(pixmap);
     m_saveResults->setEnabled(!m_games.empty());
     m_saveChart->setEnabled(!m_games.empty());
+    m_watch->setEnabled(!m_games.empty());
     emit refightsEnded();
 }
 
@@ -239,6 +245,31 @@ void RefightDialog::setRunning(bool running) {
     m_jobs->setEnabled(!running);
     m_saveResults->setEnabled(!running && !m_games.empty());
     m_saveChart->setEnabled(!running && !m_games.empty());
+    m_watch->setEnabled(!running && !m_games.empty());
+}
+
+void RefightDialog::watch(std::size_t run) {
+    const auto found = std::find_if(m_games.begin(), m_games.end(), [run](const RefightGame& game) { return game.run == run; });
+    if (found == m_games.end()) {
+        return;
+    }
+    emit watchRequested(found->seed);
+    accept();
+}
+
+void RefightDialog::chooseGameToWatch() {
+    if (m_games.empty()) {
+        return;
+    }
+    // Games are numbered from 1 for the player (run 0 is game 1), as the summary's seeds run.
+    bool chosen = false;
+    const int game = QInputDialog::getInt(
+        this, tr("Watch a Game"),
+        tr("Which game, 1 to %1? (Game i is seeded %2 + i - 1; the computer plays every side.)").arg(m_games.size()).arg(m_plan.firstSeed),
+        1, 1, static_cast<int>(m_games.size()), 1, &chosen);
+    if (chosen) {
+        watch(static_cast<std::size_t>(game - 1));
+    }
 }
 
 QString RefightDialog::summaryText() const { return m_summaryView->toPlainText(); }

@@ -36,6 +36,9 @@ public:
     void start();
     /// Stops a batch after the games under way; what was played is summarised.
     void cancel();
+    /// Asks the window to play game `run` (from 0) of the last batch again, its seed and
+    /// the computer on every side, to be watched, and closes (the Watch a Game button).
+    void watch(std::size_t run);
     bool running() const { return m_worker.joinable(); }
 
     // For tests and the window's own use.
@@ -49,6 +52,8 @@ public:
 signals:
     /// A batch has ended, played out or cancelled, and its results are shown.
     void refightsEnded();
+    /// A player asked to watch the game played with `seed`.
+    void watchRequested(quint64 seed);
 
 protected:
     void reject() override;
@@ -59,6 +64,7 @@ private:
     void setRunning(bool running);
     void saveResults();
     void saveChart();
+    void chooseGameToWatch();
 
     Scenario m_scenario;
     RefightPlan m_plan;
@@ -69,6 +75,7 @@ private:
     QPushButton* m_stop = nullptr;
     QPushButton* m_saveResults = nullptr;
     QPushButton* m_saveChart = nullptr;
+    QPushButton* m_watch = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
     QTabWidget* m_tabs = nullptr;

@@ -1,6 +1,7 @@
 // Game > Refight Statistics: the window's batch of refights gives what sandtable-cli
 // refight gives for the same seed, stops when asked, and may be closed while it plays.
 
+#include "computer_opponent.h"
 #include "game_controller.h"
 #include "refight_dialog.h"
 #include "sandtable/refight_summary.h"
@@ -101,4 +102,31 @@ TEST_CASE("Refight Statistics stops when asked, and closes while it plays", "[ui
     REQUIRE(dialog->running());
     delete dialog;
     CHECK(open.window.isVisible());
+}
+
+TEST_CASE("Watch a Game plays one of the refights again on the table, move for move", "[ui][refight]") {
+    OpenWindow open("einsamenhugel-battle.json", 5);
+    RefightDialog* dialog = open.window.showRefightStatistics();
+    REQUIRE(dialog != nullptr);
+    dialog->runsBox()->setValue(3);
+    dialog->seedBox()->setValue(20);
+    QSignalSpy ended(dialog, &RefightDialog::refightsEnded);
+    dialog->start();
+    REQUIRE(ended.wait(120000));
+    REQUIRE(dialog->games().size() == 3);
+    const RefightGame game = dialog->games()[1]; // game 2: seed 21
+    CHECK(game.seed == 21);
+    dialog->watch(1);
+
+    // The window now plays seed 21 with the computer on every side, as the refight did.
+    GameController* controller = open.window.gameController();
+    REQUIRE(controller != nullptr);
+    CHECK(controller->game().seed() == 21);
+    REQUIRE(open.window.computerOpponent() != nullptr);
+    open.window.computerOpponent()->setDelay(0);
+    REQUIRE(QTest::qWaitFor([&] { return open.window.gameController()->game().status().over; }, 120000));
+    const Game& watched = open.window.gameController()->game();
+    CHECK(watched.log().size() == game.actions);
+    CHECK(watched.status().winner == game.winner);
+    CHECK(watched.status().result == game.result);
 }
