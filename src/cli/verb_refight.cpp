@@ -10,8 +10,8 @@
 #include "sandtable/scenario.h"
 #include "svg_image.h"
 #include "verb.h"
+#include "whole_number_argument.h"
 
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -24,22 +24,6 @@
 namespace sandtable::cli {
 
 namespace {
-
-std::uint64_t wholeNumber(const VerbArguments& args, const std::string& option, std::uint64_t fallback, std::uint64_t lowest,
-                          std::uint64_t highest, const std::string& what) {
-    const std::optional<std::string> text = args.value(option);
-    if (!text) {
-        return fallback;
-    }
-    std::uint64_t value = 0;
-    const char* end = text->data() + text->size();
-    const auto [stop, error] = std::from_chars(text->data(), end, value);
-    if (text->empty() || error != std::errc() || stop != end || value < lowest || value > highest) {
-        throw UsageError(option + ": expected " + what + " from " + std::to_string(lowest) + " to " + std::to_string(highest) + ", not \"" +
-                         *text + "\"");
-    }
-    return value;
-}
 
 std::string extensionOf(const std::string& path) {
     std::string extension = std::filesystem::path(path).extension().string();
@@ -100,11 +84,11 @@ int runRefight(const VerbArguments& args, std::ostream& out) {
         throw UsageError("cannot read the scenario:\n" + toString(scenario.error()));
     }
     RefightPlan plan;
-    plan.runs = wholeNumber(args, "--runs", 100, 1, 1000000, "a number of games");
+    plan.runs = wholeNumberArgument(args, "--runs", 100, 1, 1000000, "a number of games");
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    plan.jobs = static_cast<unsigned>(wholeNumber(args, "--jobs", cores, 1, 256, "a number of threads"));
-    plan.firstSeed = wholeNumber(args, "--seed", 1, 0, UINT64_MAX - plan.runs, "the first game's seed");
-    plan.actionLimit = wholeNumber(args, "--max-actions", plan.actionLimit, 1, 10000000, "a number of actions");
+    plan.jobs = static_cast<unsigned>(wholeNumberArgument(args, "--jobs", cores, 1, 256, "a number of threads"));
+    plan.firstSeed = wholeNumberArgument(args, "--seed", 1, 0, UINT64_MAX - plan.runs, "the first game's seed");
+    plan.actionLimit = wholeNumberArgument(args, "--max-actions", plan.actionLimit, 1, 10000000, "a number of actions");
     const std::optional<std::string> results = args.value("--results");
     const std::optional<std::string> summaryPath = args.value("--summary");
     const std::optional<std::string> chartPath = args.value("--chart");

@@ -11,8 +11,8 @@
 #include "sandtable/table_set.h"
 #include "seed_argument.h"
 #include "verb.h"
+#include "whole_number_argument.h"
 
-#include <charconv>
 #include <cstdlib>
 #include <fstream>
 #include <ostream>
@@ -168,14 +168,7 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
             throw UsageError(fileName(*actionsPath) + ": expected a JSON array of actions");
         }
     }
-    int lastTurn = 0;
-    if (const std::optional<std::string> turns = args.value("--turns")) {
-        const char* end = turns->data() + turns->size();
-        const auto [stop, error] = std::from_chars(turns->data(), end, lastTurn);
-        if (turns->empty() || error != std::errc() || stop != end || lastTurn <= 0 || lastTurn > 10000) {
-            throw UsageError("--turns: expected a whole number of turns from 1 to 10000, not \"" + printable(*turns) + "\"");
-        }
-    }
+    const auto lastTurn = static_cast<int>(wholeNumberArgument(args, "--turns", 0, 1, 10000, "a whole number of turns"));
     const std::set<std::string> computer = computerSides(args, scenario->battle);
     auto ruleset = makeRuleset(scenario->rulesetId, scenario->rulesetOptions);
     if (!ruleset) {

@@ -260,8 +260,8 @@ std::vector<ComputerChoice> preBattleChoices(const Game& game, const GameStatus&
             continue;
         }
         const Point at = unit->centre();
-        const double turn = planned.facing ? std::remainder(*planned.facing - unit->elements.front().facing, 360.0) : 0.0;
-        if (std::hypot(at.x() - planned.to.x(), at.y() - planned.to.y()) < 1 && std::abs(turn) < 0.5) {
+        const double turn = planned.facing ? angleBetween(*planned.facing, unit->elements.front().facing) : 0.0;
+        if (std::hypot(at.x() - planned.to.x(), at.y() - planned.to.y()) < 1 && turn < 0.5) {
             continue;
         }
         for (const Offer& offer : game.offers(unit->id)) {

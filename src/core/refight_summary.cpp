@@ -95,7 +95,7 @@ std::string shareText(const Share& share) {
 }
 
 std::string padded(const std::string& text, std::size_t width, bool right = false) {
-    // Widths count characters, not bytes: names such as Einsamenhügel have two-byte ones.
+    // Widths count characters, not bytes: a name with an accented letter has two-byte ones.
     std::size_t characters = 0;
     for (const char c : text) {
         characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;

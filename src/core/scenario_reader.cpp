@@ -537,10 +537,6 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
     }
 }
 
-} // namespace
-
-namespace {
-
 // The report's course: a winner among the sides (or "draw"), the turn it ended, and each
 // side's cumulative losses by turn, which never fall, never run past the end or exceed
 // the side's units.
