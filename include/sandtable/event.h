@@ -110,6 +110,14 @@ struct ElementHealthSet {
     Health health = Health::Fit;
 };
 
+/// The figures on a stand (Element::figures), each figure's health: a casualty taken from
+/// a stand of figures (One If By Land: "Each hit 1 figure"), a figure recovered.
+struct ElementFiguresSet {
+    std::string unit;
+    std::string element;
+    std::vector<Health> figures;
+};
+
 /// One element's posture or status (Element::markers): prone, pinned, shaken...
 struct ElementMarkerChanged {
     std::string unit;
@@ -178,7 +186,7 @@ using Event = std::variant<event::Moved, event::MarkerChanged, event::CounterSet
                            event::SideMarkerChanged, event::TerrainMarkerChanged, event::Attached, event::DeckFormed, event::CardTurned,
                            event::CardCalled, event::DeckGathered, event::ElementHealthSet, event::ElementMarkerChanged,
                            event::ElementCounterSet, event::ElementsRemoved, event::ElementsTransferred, event::UnitCreated,
-                           event::UnitRemoved, event::ElementReshaped, event::CommandTaken>;
+                           event::UnitRemoved, event::ElementReshaped, event::CommandTaken, event::ElementFiguresSet>;
 
 /// Applies an event. An event naming a unit the battle does not have is a bug in the
 /// ruleset that made it: it throws std::logic_error.

@@ -217,6 +217,7 @@ void applyEvent(Battle& battle, const Event& event) {
                        deck = gathered(std::move(deck));
                    },
                    [&](const event::ElementHealthSet& set) { elementOrThrow(battle, set.unit, set.element).health = set.health; },
+                   [&](const event::ElementFiguresSet& set) { elementOrThrow(battle, set.unit, set.element).figures = set.figures; },
                    [&](const event::ElementMarkerChanged& changed) {
                        setMarker(elementOrThrow(battle, changed.unit, changed.element).markers, changed.marker, changed.present);
                    },
@@ -353,6 +354,11 @@ std::string describe(const Battle& battle, const Event& event) {
             [&](const event::CardCalled& called) { return "the " + called.deck + " deck: " + callText(battle, called.call); },
             [&](const event::DeckGathered& gathering) { return "the " + gathering.deck + " deck: the turned cards shuffled back in"; },
             [&](const event::ElementHealthSet& set) { return elementName(battle, set.unit, set.element) + ": " + toString(set.health); },
+            [&](const event::ElementFiguresSet& set) {
+                const auto up = std::count_if(set.figures.begin(), set.figures.end(), [](Health health) { return standing(health); });
+                return elementName(battle, set.unit, set.element) + ": " + std::to_string(up) + " of " +
+                       std::to_string(set.figures.size()) + (set.figures.size() == 1 ? " figure" : " figures") + " standing";
+            },
             [&](const event::ElementMarkerChanged& changed) {
                 return elementName(battle, changed.unit, changed.element) + (changed.present ? ": becomes " : ": no longer ") +
                        changed.marker;

@@ -123,6 +123,19 @@ TEST_CASE("a figure's health, posture and counters change by events, each said i
     CHECK_THROWS_AS(applyEvent(battle, event::ElementMarkerChanged{"nobody", "squad.1", "prone", true}), std::logic_error);
 }
 
+TEST_CASE("the figures on a stand change by an event, which counts those standing", "[element][event]") {
+    Battle battle = squadBattle();
+    Element& stand = battle.units[0].elements[1];
+    stand.figures = {Health::Fit, Health::Fit, Health::Fit};
+    const event::ElementFiguresSet hit{"squad", "squad.2", {Health::Fit, Health::Fit, Health::Killed}};
+    CHECK(describe(battle, hit) == "3rd Squad, nco squad.2: 2 of 3 figures standing");
+    applyEvent(battle, hit);
+    CHECK(battle.units[0].elements[1].figures == std::vector<Health>{Health::Fit, Health::Fit, Health::Killed});
+    CHECK(describe(battle, event::ElementFiguresSet{"squad", "squad.2", {Health::Killed}}) ==
+          "3rd Squad, nco squad.2: 0 of 1 figure standing");
+    CHECK_THROWS_AS(applyEvent(battle, event::ElementFiguresSet{"squad", "nobody", {}}), std::logic_error);
+}
+
 TEST_CASE("a chosen element is removed, and counts as lost", "[element][event]") {
     Battle battle = squadBattle();
     CHECK(describe(battle, event::ElementsRemoved{"squad", {"squad.1", "squad.3"}}) ==
