@@ -1,11 +1,18 @@
 #pragma once
 
 #include "ein_data.h"
+#include "sandtable/kit/unit_paths.h"
 
 #include <string>
 #include <vector>
 
 namespace sandtable::ein {
+
+// Moving along a path and what stands in the way are the kit's (kit/unit_paths.h).
+using kit::cutPath;
+using kit::obstruction;
+using kit::placementsAlong;
+using kit::unitsAlong;
 
 /// What a path costs a unit through the battle's terrain (RULINGS.md, ein-terrain), walked
 /// by the core at the data's "path-costs" and the scenario's own terms: each stretch at
@@ -21,20 +28,6 @@ struct PathCost {
 
 /// `allowance` (cm) prices crossings, which cost a share of a whole move.
 PathCost pathCost(const Data& data, const Battle& battle, const Unit& unit, const Path& path, double allowance);
-
-/// Where a unit stands at `distance` mm along a path from its centre, facing `facing`.
-std::vector<event::Placement> placementsAlong(const Unit& unit, const Path& path, double distance, double facing);
-
-/// The path cut at `distance` millimetres.
-Path cutPath(const Path& path, double distance);
-
-/// The units that may stand in the way of `unit` going along `path` (more, never fewer),
-/// in the battle's order: what obstruction looks at, and a rule that excuses some of them.
-std::vector<const Unit*> unitsAlong(const Battle& battle, const Unit& unit, const Path& path);
-
-/// The other unit whose bases the unit would cross on the way or stand on at the end,
-/// ignoring `ignored` (units it may pass through); empty when the way is clear.
-std::string obstruction(const Battle& battle, const Unit& unit, const Path& path, double facing, const std::vector<std::string>& ignored);
 
 /// Whether the unit stands in woods or a built-up area (SAVING THROWS: "in cover").
 bool inCover(const Battle& battle, const Unit& unit);

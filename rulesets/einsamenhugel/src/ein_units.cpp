@@ -1,6 +1,7 @@
 #include "ein_units.h"
 
 #include "sandtable/battle_geometry.h"
+#include "sandtable/kit/modifier_check.h"
 #include "sandtable/measure.h"
 
 #include <cmath>
@@ -122,10 +123,7 @@ int rollSuccesses(Step& step, int dice, int needed, const std::string& purpose, 
     return static_cast<int>(step.roll(std::to_string(dice) + "d6>=" + std::to_string(std::max(needed, 1)), purpose, citation));
 }
 
-void traceCheck(Step& step, const ModifierCheck& check) {
-    const std::string name = check.reason.empty() ? check.name : check.name + " (" + check.reason + ")";
-    step.out.trace.add(TraceStep{trace::Modifier{check.id, name, check.effect, check.times}, check.citation});
-}
+void traceCheck(Step& step, const ModifierCheck& check) { kit::traceCheck(step.out.trace, check); }
 
 std::string cm(double value) { return lengthText(value, MeasureUnit::Centimetre); }
 

@@ -15,4 +15,9 @@ ModifierCheck modifierCheck(const ModifierList& list, const std::string& id, int
     return check;
 }
 
+void traceCheck(Trace& trace, const ModifierCheck& check) {
+    const std::string name = check.reason.empty() ? check.name : check.name + " (" + check.reason + ")";
+    trace.add(TraceStep{trace::Modifier{check.id, name, check.effect, check.times}, check.citation});
+}
+
 } // namespace sandtable::kit

@@ -13,4 +13,7 @@ namespace sandtable::kit {
 /// effect: the data check (requireModifiers) refuses such data before play.
 ModifierCheck modifierCheck(const ModifierList& list, const std::string& id, int times, std::string reason);
 
+/// Puts a checked modifier in a trace as "name (reason)", applied or not, with its citation.
+void traceCheck(Trace& trace, const ModifierCheck& check);
+
 } // namespace sandtable::kit
