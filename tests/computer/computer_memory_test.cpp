@@ -114,7 +114,8 @@ TEST_CASE("the computer's memory chooses as considering every unit would, over w
           "[computer][memory]") {
     const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
     int played = 0;
-    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json"}) {
+    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json", "oibl-training-charge.json",
+                             "oibl-freemans-farm.json"}) {
         auto scenario = loadScenario(folder / file);
         REQUIRE(scenario);
         for (const std::uint64_t seed : {1u, 7u}) {
@@ -122,7 +123,7 @@ TEST_CASE("the computer's memory chooses as considering every unit would, over w
             ++played;
         }
     }
-    CHECK(played == 6);
+    CHECK(played == 10);
 }
 
 TEST_CASE("the computer's memory chooses as considering every unit would in a crowded battle of 160 units", "[computer][memory]") {
