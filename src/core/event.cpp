@@ -349,7 +349,10 @@ std::string describe(const Battle& battle, const Event& event) {
                 return "the " + formed.deck + " deck: " + std::to_string(formed.cards.size()) + " cards, shuffled";
             },
             [&](const event::CardTurned& turned) {
-                return "the " + turned.deck + " deck: turns the " + cardFromId(turned.card).displayName();
+                // A command's card (a brigade's) reads as the command.
+                const Command* command = battle.findCommand(turned.card);
+                return "the " + turned.deck + " deck: turns " +
+                       (command != nullptr ? "the card of " + command->name : "the " + cardFromId(turned.card).displayName());
             },
             [&](const event::CardCalled& called) { return "the " + called.deck + " deck: " + callText(battle, called.call); },
             [&](const event::DeckGathered& gathering) { return "the " + gathering.deck + " deck: the turned cards shuffled back in"; },

@@ -158,6 +158,9 @@ TEST_CASE("the deck events are checked: a card not left to turn, or a deck the b
     CHECK_THROWS_AS(applyEvent(battle, event::CardTurned{"activation", "B"}), std::logic_error);
     CHECK_THROWS_AS(applyEvent(battle, event::DeckGathered{"activation"}), std::logic_error);
     CHECK(describe(battle, event::CardTurned{"brigades", "QH"}) == "the brigades deck: turns the Queen of Hearts");
+    // A command's card reads as the command it calls.
+    battle.commands.push_back({"1st", "the 1st Brigade", "blue", "brigade", "", ""});
+    CHECK(describe(battle, event::CardTurned{"brigades", "1st"}) == "the brigades deck: turns the card of the 1st Brigade");
     CHECK(describe(battle, event::DeckFormed{"brigades", {"A", "B"}}) == "the brigades deck: 2 cards, shuffled");
     // Formed again: every card back, one more shuffle.
     applyEvent(battle, event::DeckFormed{"brigades", {"A", "B"}});
