@@ -282,7 +282,8 @@ void previewCharge(const Data& data, const RulesetOptions& options, const Battle
     if (!plan.refusal.empty()) {
         return;
     }
-    preview.facts.push_back({"Contact", "at " + target->name + "'s " + toString(plan.face) + ", " + inches(plan.cost) + " of movement"});
+    preview.facts.push_back(
+        {"Contact", "at " + possessive(target->name) + " " + toString(plan.face) + ", " + inches(plan.cost) + " of movement"});
     preview.pathCost = plan.cost;
     const Distribution rate = rateDistribution(data, options, rateOf(data, unit));
     preview.facts.push_back({"Charge move", rateText(data, options, rateOf(data, unit)) + " + " + inches(plan.bonus)});
@@ -297,7 +298,7 @@ void previewCharge(const Data& data, const RulesetOptions& options, const Battle
     // The attacker's test, as it declares (Indians one quality higher).
     const MoralePlan attacker = planMorale(data, options, battle, unit, {true, {}});
     preview.modifiers = attacker.checks;
-    preview.odds.push_back(moraleOdds(unit, attacker, unit.name + "'s test to charge"));
+    preview.odds.push_back(moraleOdds(unit, attacker, possessive(unit.name) + " test to charge"));
     // The defender's test as the charge comes home.
     const MoralePlan defender = planMorale(data, options, battle, *target, {false, unit.id});
     for (ModifierCheck check : defender.checks) {
@@ -305,7 +306,7 @@ void previewCharge(const Data& data, const RulesetOptions& options, const Battle
         check.id = "defender-" + check.id;
         preview.modifiers.push_back(check);
     }
-    preview.odds.push_back(moraleOdds(*target, defender, target->name + "'s test when charged"));
+    preview.odds.push_back(moraleOdds(*target, defender, possessive(target->name) + " test when charged"));
     if (skirmishing(*target)) {
         kit::showRuling(preview, data, "oibl-evade");
     } else {
@@ -324,7 +325,7 @@ void previewCharge(const Data& data, const RulesetOptions& options, const Battle
         applyEvent(closer, event::Moved{unit.id, kit::placementsAlong(*charger, plan.route, low, plan.facing)});
         const ShotPlan shot = planShot(data, options, closer, {target->id}, {}, unit.id, FireCircumstances{true});
         if (shot.refusal.empty()) {
-            preview.odds.push_back(kit::oddsOf(target->name + "'s fire at 2\" if it passes (casualties on " + unit.name + ")",
+            preview.odds.push_back(kit::oddsOf(possessive(target->name) + " fire at 2\" if it passes (casualties on " + unit.name + ")",
                                                casualtiesOf(data, options, shot)));
         } else {
             preview.facts.push_back({"Defender's fire", shot.refusal});
@@ -575,7 +576,7 @@ void closeIn(Step& step, ChargeState& state) {
         return;
     }
     if (gone(step, state.target)) {
-        step.outcome(step.unit(state.charger).name + "'s target is gone: the charge ends", cite("MELEE COMBAT"));
+        step.outcome(possessive(step.unit(state.charger).name) + " target is gone: the charge ends", cite("MELEE COMBAT"));
         clearCounter(step, step.unit(state.charger), "charging");
         return;
     }
@@ -622,7 +623,7 @@ void closeIn(Step& step, ChargeState& state) {
     clearCounter(step, step.unit(state.charger), "charging");
     setCounter(step, state.charger, "in-melee", 1);
     registerMelee(step, state);
-    step.outcome(name + " charges home into " + targetName + "'s " + toString(final.face), cite("MELEE COMBAT"));
+    step.outcome(name + " charges home into " + possessive(targetName) + " " + toString(final.face), cite("MELEE COMBAT"));
 }
 
 void chargeHome(Step& step, ChargeState& state) {
@@ -630,7 +631,8 @@ void chargeHome(Step& step, ChargeState& state) {
         return;
     }
     if (gone(step, state.target)) {
-        step.outcome(step.unit(state.target).name + " is no longer there to charge: " + step.unit(state.charger).name + "'s charge ends",
+        step.outcome(step.unit(state.target).name + " is no longer there to charge: " + possessive(step.unit(state.charger).name) +
+                         " charge ends",
                      cite("MELEE COMBAT"));
         clearCounter(step, step.unit(state.charger), "charging");
         return;

@@ -214,9 +214,10 @@ TargetView viewOf(const Data& data, const RulesetOptions& options, const Battle&
         }
     }
     view.inArc = anyInArc;
-    view.reason = anyInArc ? "the line of fire to " + target.name + " is blocked (RULINGS.md, oibl-sight)"
-                           : "no more than half of any stand of " + target.name + "'s " + (backEdge ? "back edge" : "edge facing it") +
-                                 " is in " + firer.name + "'s arc (RULINGS.md, oibl-stand-edge)";
+    view.reason = anyInArc
+                      ? "the line of fire to " + target.name + " is blocked (RULINGS.md, oibl-sight)"
+                      : "no more than half of any stand of " + possessive(target.name) + " " + (backEdge ? "back edge" : "edge facing it") +
+                            " is in " + possessive(firer.name) + " arc (RULINGS.md, oibl-stand-edge)";
     return view;
 }
 
@@ -308,7 +309,7 @@ ShotPlan planShot(const Data& data, const RulesetOptions& options, const Battle&
             return plan;
         }
         if (firer->side == target->side) {
-            plan.refusal = target->name + " is on " + firer->name + "'s side";
+            plan.refusal = target->name + " is on " + possessive(firer->name) + " side";
             return plan;
         }
         firers.push_back(firer);
@@ -345,7 +346,7 @@ ShotPlan planShot(const Data& data, const RulesetOptions& options, const Battle&
                 }
             }
             if (chosen.size() != standIds.size()) {
-                plan.refusal = "only " + firer->name + "'s own firing stands may be given targets";
+                plan.refusal = "only " + possessive(firer->name) + " own firing stands may be given targets";
                 return plan;
             }
             stands = chosen;
@@ -556,7 +557,7 @@ int resolveShot(Step& step, const ShotPlan& plan, bool triggers) {
             step.out.trace.lookup(battery, *looked);
             if (looked->cell.text == "target cannon destroyed") {
                 step.emit(rearmost(after, static_cast<int>(after.elements.size())));
-                step.outcome(targetName + "'s cannon is destroyed", battery.source);
+                step.outcome(possessive(targetName) + " cannon is destroyed", battery.source);
             }
         }
     }
@@ -700,7 +701,7 @@ std::vector<ShotPlan> shotsOf(const Data& data, const RulesetOptions& options, c
 /// the test it would then take (none if it already carries a Panic Marker).
 Odds moraleAfterFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& target, const ShotPlan& shot,
                      const Distribution& casualties) {
-    Odds odds{target.name + "'s morale after the fire", {}, {}};
+    Odds odds{possessive(target.name) + " morale after the fire", {}, {}};
     if (hasPanicMarker(target)) {
         odds.title += " (it already carries a Panic Marker: no test)";
         odds.lines.push_back({"no test", Probability(1)});

@@ -153,7 +153,7 @@ void weigh(const Data& data, const Battle& battle, MeleeRoll& roll, const Unit& 
     const Face theirFace = attackedFace(opponent, lead);
     const bool onTheirFlank = attacking && theirFace != Face::Front && !skirmishing(opponent);
     add(roll, list, "attacking-flank-or-rear", onTheirFlank ? 1 : 0,
-        onTheirFlank ? "at " + opponent.name + "'s " + toString(theirFace) : "not at a flank or rear");
+        onTheirFlank ? "at " + possessive(opponent.name) + " " + toString(theirFace) : "not at a flank or rear");
     const bool bayonets = hasBayonets(data, lead) && !hasBayonets(data, opponent);
     add(roll, list, "bayonets", bayonets ? 1 : 0,
         bayonets ? (isIndian(lead) ? "hatchets" : "bayonets") + std::string(" against none") : "no edge in steel");

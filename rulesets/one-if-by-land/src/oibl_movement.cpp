@@ -552,7 +552,7 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
         }
     }
     if (!plan.allowance) {
-        plan.refusal = unit.name + "'s move is not rolled yet: roll it first";
+        plan.refusal = possessive(unit.name) + " move is not rolled yet: roll it first";
         return plan;
     }
     if (measure::exceeds(plan.cost.cost, plan.left)) {
@@ -663,9 +663,9 @@ void previewAttach(const Data& data, const RulesetOptions& options, const Battle
     preview.pathCost = cost.cost;
     preview.facts.push_back({"Joins", target->name});
     if (!allowance) {
-        preview.refusal = officer.name + "'s move is not rolled yet";
+        preview.refusal = possessive(officer.name) + " move is not rolled yet";
     } else if (measure::exceeds(cost.cost, *allowance - usedOf(officer))) {
-        preview.refusal = target->name + " is " + inches(cost.cost) + " away, beyond " + officer.name + "'s move";
+        preview.refusal = target->name + " is " + inches(cost.cost) + " away, beyond " + possessive(officer.name) + " move";
     }
     kit::showRuling(preview, data, "oibl-co-bonus");
 }
@@ -678,7 +678,7 @@ void previewMovement(const Data& data, const RulesetOptions& options, const Batt
     if (action.type == "roll-move") {
         preview.refusal = whyNoMove(battle, unit);
         if (allowanceOf(data, options, unit)) {
-            preview.refusal = unit.name + "'s move is already known";
+            preview.refusal = possessive(unit.name) + " move is already known";
         }
         const Distribution rolled = isOfficer(unit) && officerHealth(unit) == Health::HeavilyWounded
                                         ? kit::parseOrThrow("1d6").distribution()
@@ -801,7 +801,7 @@ void resolveMovement(Step& step, const Action& action) {
             return;
         }
         if (allowanceOf(step.data, step.options, unit)) {
-            step.refuse(unit.name + "'s move is already known");
+            step.refuse(possessive(unit.name) + " move is already known");
             return;
         }
         const bool wounded = isOfficer(unit) && officerHealth(unit) == Health::HeavilyWounded;

@@ -211,7 +211,7 @@ Verdict verdictAt(const Battle& battle, bool turnOver) {
         } else {
             const std::string& loser = brokenSides.front();
             verdict.winner = battle.sides[0].id == loser ? battle.sides[1].id : battle.sides[0].id;
-            verdict.result = sideName(battle, verdict.winner) + " win: " + sideName(battle, loser) + "'s army is broken (" +
+            verdict.result = sideName(battle, verdict.winner) + " win: " + possessive(sideName(battle, loser)) + " army is broken (" +
                              std::to_string(unitsBroken(battle, loser)) + " units routed or destroyed) after " +
                              std::to_string(battle.turn) + " turns";
         }

@@ -14,6 +14,8 @@ namespace bg = boost::geometry;
 
 Citation cite(const char* heading) { return Citation{"003_524828208fa59482.txt", heading}; }
 
+std::string possessive(const std::string& name) { return !name.empty() && name.back() == 's' ? name + "'" : name + "'s"; }
+
 std::string inches(double value) {
     std::ostringstream text;
     const double rounded = std::round(value * 10) / 10;

@@ -18,6 +18,8 @@ public:
 };
 
 Citation cite(const char* heading);
+/// "Poor's line", "the Grenadiers'": a name with its possessive.
+std::string possessive(const std::string& name);
 /// "7\"", "6.5\"".
 std::string inches(double value);
 /// Whether an option has the given value (every option is filled in with its default).

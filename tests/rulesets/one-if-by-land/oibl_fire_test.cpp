@@ -71,7 +71,7 @@ TEST_CASE("the arc: 45 degrees either side of the front, more than half a target
     // To the flank: not in the arc.
     addUnit(battle, UnitSpec("flank", "american", "normal-infantry", 15, 10.5, 270).stands(2));
     const auto side = shot(battle, {"redcoats"}, "flank");
-    CHECK(side.refusal.find("in redcoats's arc") != std::string::npos);
+    CHECK(side.refusal.find("in redcoats' arc") != std::string::npos);
     CHECK(side.refusal.find("oibl-stand-edge") != std::string::npos);
     // Skirmishers fire all round.
     Battle loose = emptyBattle();
@@ -264,7 +264,7 @@ TEST_CASE("the preview's casualty odds are the resolution's, against 4,000 seede
     }
     CHECK(total == 1);
     // And the target's morale after it, each casualty count weighed with the test it calls for.
-    const Odds& morale = oddsOf(preview, "continentals's morale after the fire");
+    const Odds& morale = oddsOf(preview, "continentals' morale after the fire");
     Probability sum = 0;
     for (const Odds::Line& line : morale.lines) {
         sum += line.probability;
