@@ -264,6 +264,10 @@ void endTurn(Step& step) {
 }
 
 void endActivation(Step& step) {
+    // The card's call is over with its activation: no command acts as one until the next.
+    if (step.battle.decks.count(kDeck) != 0) {
+        step.emit(event::CardCalled{kDeck, CardCall{}});
+    }
     step.emit(event::SessionSet{"acting", nlohmann::json::array()});
     step.emit(event::SessionSet{"actingSide", ""});
     step.emit(event::SessionSet{"melees", nlohmann::json::array()});

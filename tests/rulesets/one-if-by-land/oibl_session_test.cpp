@@ -202,6 +202,7 @@ TEST_CASE("the battle ends when an army is broken, or after its turns with the o
     battle.turn = 2;
     const Battle goesOn = applied(battle, resolveWith(ruleset(), battle, Action{.type = "end-step"}, 1));
     CHECK_FALSE(ruleset().status(goesOn).over);
+    CHECK(goesOn.decks.at("brigades").call.empty()); // no brigade acts as one between cards
     CHECK(goesOn.turn == 3);
     CHECK(goesOn.decks.at("brigades").drawPile.size() == 2); // each side's headquarters: this battle has no brigades
 }
