@@ -254,8 +254,10 @@ void offerCharge(const Data& data, const RulesetOptions& options, const Battle& 
 
 void previewCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
                    Preview& preview) {
+    // Every enemy within the best charge and why it may or may not be charged, while no
+    // target is chosen.
     for (const Unit& candidate : battle.units) {
-        if (candidate.side == unit.side || !fighting(candidate)) {
+        if (!action.target.empty() || candidate.side == unit.side || !fighting(candidate)) {
             continue;
         }
         if (measure::exceeds(battle.table.toUnits(gapAtLeast(unit, candidate)), reachAllowed(data, options, unit, 6))) {

@@ -171,8 +171,10 @@ TargetView viewOf(const Data& data, const RulesetOptions& options, const Battle&
     const double range = maximumRange(data, firer);
     double nearest = 1e300;
     for (const Element* mine : stands) {
+        const auto outline = rectangleCorners(mine->centre, mine->width, mine->depth, mine->facing);
         for (const Element& theirs : target.elements) {
-            nearest = std::min(nearest, battle.table.toUnits(static_cast<double>(bg::distance(mine->footprint(), theirs.footprint()))));
+            nearest = std::min(nearest, battle.table.toUnits(convexDistance(
+                                            outline, rectangleCorners(theirs.centre, theirs.width, theirs.depth, theirs.facing))));
         }
     }
     view.range = nearest;
@@ -185,21 +187,36 @@ TargetView viewOf(const Data& data, const RulesetOptions& options, const Battle&
     const Blockers blockers = blockersBetween(battle, firer, target);
     const double arc = arcOf(firer);
     const double rangeMm = battle.table.fromUnits(range) + measure::tolerance;
+    // Each firing stand's outline and the point its fire starts from, worked out once.
+    std::vector<std::array<Point, 4>> outlines;
+    std::vector<Point> origins;
+    for (const Element* mine : stands) {
+        outlines.push_back(rectangleCorners(mine->centre, mine->width, mine->depth, mine->facing));
+        origins.push_back(fireOrigin(firer, *mine));
+    }
     bool anyInArc = false;
     for (const Element& theirs : target.elements) {
         const auto edge = edgeOf(theirs, firer.centre(), backEdge);
         int hit = 0;
         int arced = 0;
         for (int i = 0; i < kEdgeSamples; ++i) {
+            if (2 * (hit + kEdgeSamples - i) <= kEdgeSamples) {
+                break; // more than half can no longer be reached
+            }
+            if (2 * hit > kEdgeSamples) {
+                break;
+            }
             const double t = static_cast<double>(i) / (kEdgeSamples - 1);
             const Point at(edge[0].x() + (edge[1].x() - edge[0].x()) * t, edge[0].y() + (edge[1].y() - edge[0].y()) * t);
             bool arcedHere = false;
-            for (const Element* mine : stands) {
-                if (!inArc(*mine, at, arc) || bg::distance(mine->footprint(), at) > rangeMm) {
+            for (std::size_t k = 0; k < stands.size(); ++k) {
+                const Element* mine = stands[k];
+                const std::array<Point, 1> point{at};
+                if (!inArc(*mine, at, arc) || convexDistance(outlines[k], point) > rangeMm) {
                     continue;
                 }
                 arcedHere = true;
-                if (lineClear(battle, blockers, fireOrigin(firer, *mine), at, *mine)) {
+                if (lineClear(battle, blockers, origins[k], at, *mine)) {
                     ++hit;
                     break;
                 }
@@ -667,7 +684,7 @@ std::vector<ShotPlan> shotsOf(const Data& data, const RulesetOptions& options, c
         std::vector<std::string> firers{unit.id};
         for (const std::string& id : action.with) {
             const Unit* other = battle.findUnit(id);
-            if (other == nullptr) {
+            if (other == nullptr || other->side != unit.side) {
                 continue;
             }
             const auto targets = fireTargets(data, options, battle, *other);
@@ -737,9 +754,12 @@ Odds moraleAfterFire(const Data& data, const RulesetOptions& options, const Batt
 
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
                  Preview& preview) {
+    // Every enemy within reach and why it may or may not be fired at, while no target is
+    // chosen: what a player reads when choosing one.
+    const bool choosing = action.target.empty() && action.elements.empty();
     const auto stands = firingStands(data, unit);
     for (const Unit& candidate : battle.units) {
-        if (candidate.side == unit.side || !fighting(candidate) || stands.empty()) {
+        if (!choosing || candidate.side == unit.side || !fighting(candidate) || stands.empty()) {
             continue;
         }
         if (measure::exceeds(battle.table.toUnits(gapAtLeast(unit, candidate)), maximumRange(data, unit) + 1)) {

@@ -223,29 +223,22 @@ std::vector<std::string> crossedOnStretch(const Data& data, const Battle& battle
     leg.push_back(there.centre());
     leg.push_back(
         Point(there.centre().x() + (stretch.to.x() - stretch.from.x()), there.centre().y() + (stretch.to.y() - stretch.from.y())));
-    std::vector<std::string> everyone;
-    for (const Unit* near : kit::unitsAlong(battle, there, leg)) {
-        everyone.push_back(near->id);
+    // Each unit in the way, found one after another: the first the leg runs into, then
+    // the first with that one set aside, until the way is clear.
+    std::vector<std::string> passed;
+    if (chargeTarget != nullptr) {
+        passed.push_back(chargeTarget->id);
     }
-    for (const Unit* near : kit::unitsAlong(battle, there, leg)) {
-        if (near->id == unit.id || near->eliminated() || isOfficer(*near) || (chargeTarget != nullptr && near->id == chargeTarget->id)) {
-            continue;
-        }
-        std::vector<std::string> others;
-        for (const std::string& id : everyone) {
-            if (id != near->id) {
-                others.push_back(id);
-            }
-        }
-        if (kit::obstruction(battle, there, leg, facing, others).empty()) {
-            continue;
-        }
-        if (near->side != unit.side) {
-            blockedBy = near->name;
+    for (std::string blocker = kit::obstruction(battle, there, leg, facing, passed); !blocker.empty();
+         blocker = kit::obstruction(battle, there, leg, facing, passed)) {
+        passed.push_back(blocker);
+        const Unit& near = *battle.findUnit(blocker);
+        if (near.side != unit.side) {
+            blockedBy = near.name;
             return {};
         }
-        if (!passesFreely(data, unit, *near)) {
-            crossed.push_back(near->name);
+        if (!passesFreely(data, unit, near)) {
+            crossed.push_back(near.name);
         }
     }
     return crossed;

@@ -66,6 +66,52 @@ std::vector<Offer> OneIfByLandRuleset::offers(const Battle& battle, const std::s
     return offers;
 }
 
+std::string OneIfByLandRuleset::sequenceRefusal(const Battle& battle, const Action& action) const {
+    // The step decides which orders may be given, and to whom; whether the rules allow the
+    // order (range, sight, reach) is the resolution's question. Answered from the step alone,
+    // without working out every offer's targets: the game asks before every action.
+    if (isOver(battle)) {
+        return "the battle is over";
+    }
+    const int now = stepOf(battle);
+    const std::string when = "turn " + std::to_string(battle.turn) + (now == 0 ? ", between cards" : ", step " + std::to_string(now));
+    if (action.type == "next-card") {
+        return now == 0 ? std::string() : "a brigade is still acting (" + when + "): end its steps first";
+    }
+    if (action.type == "end-step") {
+        return now == 2 || now == 4 || now == 5 ? std::string() : "no step to end now (" + when + ")";
+    }
+    const Unit* unit = battle.findUnit(action.unit);
+    if (unit == nullptr) {
+        return action.unit.empty() ? "the action names no unit" : "there is no unit \"" + action.unit + "\"";
+    }
+    const auto notNow = [&](const char* step) { return unit->name + " may not " + action.type + " now (" + when + "): " + step; };
+    if (!acting(battle, unit->id)) {
+        return notNow("its brigade's card has not set it going");
+    }
+    if (action.type == "charge") {
+        return now == 2 ? std::string() : notNow("charges are declared at step 2");
+    }
+    if (kMovementOrders.count(action.type) != 0 || kFormationOrders.count(action.type) != 0) {
+        return now == 4 ? std::string() : notNow("units move at step 4");
+    }
+    if (action.type == "fire" || action.type == "combined-fire") {
+        if (now != 5) {
+            return notNow("units fire at step 5");
+        }
+        for (const std::string& other : action.with) {
+            if (!acting(battle, other)) {
+                return "\"" + other + "\" is not one of the acting brigade's units";
+            }
+        }
+        return {};
+    }
+    if (action.type == "melee") {
+        return notNow("melees are fought at step 6, as the charges brought them on");
+    }
+    return "these rules have no action \"" + action.type + "\"";
+}
+
 Preview OneIfByLandRuleset::preview(const Battle& battle, const Action& action) const {
     // What the rules say of the action wherever the sequence of play stands (Game::preview
     // adds whose step it is), so that a ruling can be asked of any unit at any time.

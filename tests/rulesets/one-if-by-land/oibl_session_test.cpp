@@ -288,3 +288,22 @@ TEST_CASE("every offer's preview agrees with its resolution at points of a playe
     }
     CHECK(compared > 10);
 }
+
+TEST_CASE("the sequence of play refuses an order out of its step, or of a unit its card has not set going", "[oibl][cards][oibl-steps]") {
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("line", "british", "normal-infantry", 10, 10, 180));
+    addUnit(battle, UnitSpec("reserve", "british", "normal-infantry", 20, 10, 180));
+    addUnit(battle, UnitSpec("rebels", "american", "normal-infantry", 10, 16, 0));
+    actingAt(battle, 4, "british", {"line"});
+    const auto rules = ruleset();
+    CHECK(rules.sequenceRefusal(battle, fireAt("line", "rebels")).find("units fire at step 5") != std::string::npos);
+    CHECK(rules.sequenceRefusal(battle, Action{.type = "roll-move", .unit = "reserve"}).find("its brigade's card has not set it going") !=
+          std::string::npos);
+    CHECK(rules.sequenceRefusal(battle, Action{.type = "roll-move", .unit = "line"}).empty());
+    CHECK(rules.sequenceRefusal(battle, Action{.type = "next-card"}).find("a brigade is still acting") != std::string::npos);
+    battle.phase = "step-5";
+    CHECK(rules.sequenceRefusal(battle, fireAt("line", "rebels")).empty());
+    CHECK(rules.sequenceRefusal(battle, Action{.type = "combined-fire", .unit = "line", .target = "rebels", .with = {"reserve"}})
+              .find("is not one of the acting brigade's units") != std::string::npos);
+    CHECK(rules.sequenceRefusal(battle, Action{.type = "melee", .unit = "line", .target = "rebels"}).find("step 6") != std::string::npos);
+}
