@@ -91,67 +91,53 @@ std::optional<double> variationFactor(const std::string& cell) {
 
 const TroopClass* Data::troopClass(const std::string& id) const { return kit::findById(classes, id); }
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    Data data;
-    JsonObject root = JsonNode(*json, "", diagnostics).object();
-    data.info = kit::readRulesetInfo(root);
-    forEach(root, "troopClasses", [&](const JsonNode& node) { data.classes.push_back(readClass(node)); });
-    if (auto sources = root.required("classSources")) {
-        JsonObject object = sources->object();
-        for (const char* key : {"movement", "organisation"}) {
-            if (auto citation = object.required(key)) {
-                readCitation(*citation);
+    return kit::parseRulesetData<Data>(text, fileName, [](JsonObject& root, Data& data, Diagnostics& diagnostics) {
+        forEach(root, "troopClasses", [&](const JsonNode& node) { data.classes.push_back(readClass(node)); });
+        if (auto sources = root.required("classSources")) {
+            JsonObject object = sources->object();
+            for (const char* key : {"movement", "organisation"}) {
+                if (auto citation = object.required(key)) {
+                    readCitation(*citation);
+                }
             }
+            object.rejectUnknownKeys();
         }
-        object.rejectUnknownKeys();
-    }
-    if (auto tables = root.required("tables")) {
-        data.tables = readTables(*tables);
-    }
-    data.rulings = kit::readRulings(root);
-    kit::requirePathCosts(data.tables, diagnostics, {});
-    kit::requireTables(data.tables, diagnostics,
-                       {"movement-rates", "variation", "musketry-scores", "artillery-dice", "artillery-hit-scores", "saving-throws",
-                        "melee-dice", "melee-hit-scores", "morale-scores"},
-                       {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"}, {"musket", "carbine", "artillery"});
-    kit::requireModifiers(data.tables, diagnostics, "musketry-throw", {"return-fire-after-moving", "british-musketry", "prussian-foot"});
-    kit::requireModifiers(data.tables, diagnostics, "artillery-throw", {"over-friends"});
-    kit::requireModifiers(data.tables, diagnostics, "melee-extra-dice", {"flank-or-rear", "higher-ground", "defending-bank-or-town"});
-    kit::requireModifiers(data.tables, diagnostics, "morale-throw", {"general-attached", "rear-support"});
-    // The cells the procedures read as numbers must say what they can read.
-    if (const Chart* dice = data.tables.findChart("artillery-dice")) {
-        for (std::size_t row = 0; row < (dice->rows ? dice->rows->bands.size() : 1); ++row) {
-            for (std::size_t column = 0; column < dice->columns.bands.size(); ++column) {
-                if (!artilleryDice(dice->cellAt(row, column).text)) {
-                    diagnostics.error("/tables/artillery-dice", "cell \"" + dice->cellAt(row, column).text +
-                                                                    "\" is not a number of dice such as \"2d6\" or \"1d6, halved\"");
+        kit::requirePathCosts(data.tables, diagnostics, {});
+        kit::requireTables(data.tables, diagnostics,
+                           {"movement-rates", "variation", "musketry-scores", "artillery-dice", "artillery-hit-scores", "saving-throws",
+                            "melee-dice", "melee-hit-scores", "morale-scores"},
+                           {"musketry-throw", "artillery-throw", "melee-extra-dice", "morale-throw"}, {"musket", "carbine", "artillery"});
+        kit::requireModifiers(data.tables, diagnostics, "musketry-throw",
+                              {"return-fire-after-moving", "british-musketry", "prussian-foot"});
+        kit::requireModifiers(data.tables, diagnostics, "artillery-throw", {"over-friends"});
+        kit::requireModifiers(data.tables, diagnostics, "melee-extra-dice", {"flank-or-rear", "higher-ground", "defending-bank-or-town"});
+        kit::requireModifiers(data.tables, diagnostics, "morale-throw", {"general-attached", "rear-support"});
+        // The cells the procedures read as numbers must say what they can read.
+        if (const Chart* dice = data.tables.findChart("artillery-dice")) {
+            for (std::size_t row = 0; row < (dice->rows ? dice->rows->bands.size() : 1); ++row) {
+                for (std::size_t column = 0; column < dice->columns.bands.size(); ++column) {
+                    if (!artilleryDice(dice->cellAt(row, column).text)) {
+                        diagnostics.error("/tables/artillery-dice", "cell \"" + dice->cellAt(row, column).text +
+                                                                        "\" is not a number of dice such as \"2d6\" or \"1d6, halved\"");
+                    }
                 }
             }
         }
-    }
-    if (const Chart* variation = data.tables.findChart("variation")) {
-        for (std::size_t column = 0; column < variation->columns.bands.size(); ++column) {
-            if (!variationFactor(variation->cellAt(0, column).text)) {
-                diagnostics.error("/tables/variation",
-                                  "cell \"" + variation->cellAt(0, column).text + "\" is not \"+N%\", \"-N%\" or \"no change\"");
+        if (const Chart* variation = data.tables.findChart("variation")) {
+            for (std::size_t column = 0; column < variation->columns.bands.size(); ++column) {
+                if (!variationFactor(variation->cellAt(0, column).text)) {
+                    diagnostics.error("/tables/variation",
+                                      "cell \"" + variation->cellAt(0, column).text + "\" is not \"+N%\", \"-N%\" or \"no change\"");
+                }
             }
         }
-    }
-    for (const TroopClass& troops : data.classes) {
-        if (!troops.firearm.empty() && data.tables.findRangeBands(troops.firearm) == nullptr) {
-            diagnostics.error("/troopClasses",
-                              "class \"" + troops.id + "\" fires a \"" + troops.firearm + "\", which has no range bands in \"tables\"");
+        for (const TroopClass& troops : data.classes) {
+            if (!troops.firearm.empty() && data.tables.findRangeBands(troops.firearm) == nullptr) {
+                diagnostics.error("/troopClasses",
+                                  "class \"" + troops.id + "\" fires a \"" + troops.firearm + "\", which has no range bands in \"tables\"");
+            }
         }
-    }
-    root.rejectUnknownKeys();
-    if (!diagnostics.empty()) {
-        return diagnostics.all();
-    }
-    return data;
+    });
 }
 
 const Data& builtInData() { return kit::builtIn<Data>(parseData, sandtable_einsamenhugel_data(), "rulesets/einsamenhugel/ruleset.json"); }

@@ -245,71 +245,56 @@ const PanicTrigger& Data::trigger(const std::string& id) const {
 }
 
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    Data data;
-    JsonObject root = JsonNode(*json, "", diagnostics).object();
-    data.info = kit::readRulesetInfo(root);
-    data.types = readList<TroopType>(root, "troopTypes", "troopTypesSource", data.typesSource, readType);
-    data.formations = readList<Formation>(root, "formations", "formationsSource", data.formationsSource, readFormation);
-    data.qualities = readList<Quality>(root, "qualities", "qualitiesSource", data.qualitiesSource, readQuality);
-    data.rates = readList<MovementRate>(root, "movementRates", "movementRatesSource", data.ratesSource, readRate);
-    data.guns = readList<Gun>(root, "guns", "gunsSource", data.gunsSource, readGun);
-    data.interpenetration =
-        readList<Interpenetration>(root, "interpenetration", "interpenetrationSource", data.interpenetrationSource, readInterpenetration);
-    data.panicTriggers = readList<PanicTrigger>(root, "panicTriggers", "panicTriggersSource", data.panicTriggersSource, readTrigger);
-    if (auto tables = root.required("tables")) {
-        data.tables = readTables(*tables);
-    }
-    data.rulings = kit::readRulings(root);
-    kit::requireTables(data.tables, diagnostics, {"combat-table", "morale-results", "general-hit", "general-wound", "counter-battery"},
-                       {"firing", "melee", "morale", "movement"}, {"artillery"});
-    kit::requireModifiers(data.tables, diagnostics, "firing",
-                          {"point-blank", "marksmen", "column-or-mounted", "flank-or-rear", "poor", "wretched", "light-cover",
-                           "heavy-cover", "cannon-12-25", "cannon-over-25"});
-    kit::requireModifiers(data.tables, diagnostics, "melee",
-                          {"higher-quality", "opponent-panic", "attacking-flank-or-rear", "bayonets", "defending-light-cover",
-                           "defending-heavy-cover", "cavalry", "attacked-in-flank-or-rear", "routing"});
-    kit::requireModifiers(data.tables, diagnostics, "morale",
-                          {"commanding-officer", "light-cover", "heavy-cover", "outflanked", "equal-friend-routing",
-                           "higher-friend-routing", "open-charged-by-cavalry", "skirmish-charged-by-cavalry",
-                           "skirmish-charged-by-infantry", "artillery-charged-by-cavalry", "casualties-25", "casualties-50",
-                           "casualties-75"});
-    kit::requireModifiers(data.tables, diagnostics, "movement",
-                          {"obstacle", "about-face", "side-face", "half-speed", "quarter-speed", "road", "charge", "militia-retreat",
-                           "mounting", "line-change-advancing"});
-    requireIds(diagnostics, "/troopTypes", idsOf(data.types),
-               {"normal-infantry", "militia-infantry", "rifle-armed", "indians", "cavalry", "dismounted-cavalry", "artillery",
-                "artillery-crew", "officer"});
-    requireIds(diagnostics, "/formations", idsOf(data.formations),
-               {"close", "open", "column", "skirmish", "line", "limbered", "unlimbered", "routing"});
-    requireIds(diagnostics, "/movementRates", idsOf(data.rates),
-               {"close-order", "open-order", "column", "skirmish", "cavalry-and-generals", "infantry-retreat", "infantry-rout",
-                "cavalry-retreat", "cavalry-rout", "prolong", "road", "charge"});
-    requireIds(diagnostics, "/panicTriggers", idsOf(data.panicTriggers),
-               {"casualties", "friend-routs", "heavy-fire", "commander-killed", "attempting-charge", "being-charged", "charge-casualty",
-                "charge-falls-short", "charge-test-failed", "evading", "routing"});
-    std::vector<std::string> movers;
-    for (const Interpenetration& row : data.interpenetration) {
-        movers.push_back(row.mover);
-    }
-    requireIds(diagnostics, "/interpenetration", movers, {"skirmish-infantry", "skirmish-cavalry", "formed-infantry", "others"});
-    requireCells(data, diagnostics, "morale-results", {"may not advance", "routs"});
-    requireCells(data, diagnostics, "general-hit", {"hit", "no hit"});
-    requireCells(data, diagnostics, "general-wound", {"light wound", "serious wound", "killed"});
-    requireCells(data, diagnostics, "counter-battery", {"no further effect", "target cannon destroyed"});
-    checkReferences(data, diagnostics);
-    if (data.qualities.empty()) {
-        diagnostics.error("/qualities", "at least one quality is needed");
-    }
-    root.rejectUnknownKeys();
-    if (!diagnostics.empty()) {
-        return diagnostics.all();
-    }
-    return data;
+    return kit::parseRulesetData<Data>(text, fileName, [](JsonObject& root, Data& data, Diagnostics& diagnostics) {
+        data.types = readList<TroopType>(root, "troopTypes", "troopTypesSource", data.typesSource, readType);
+        data.formations = readList<Formation>(root, "formations", "formationsSource", data.formationsSource, readFormation);
+        data.qualities = readList<Quality>(root, "qualities", "qualitiesSource", data.qualitiesSource, readQuality);
+        data.rates = readList<MovementRate>(root, "movementRates", "movementRatesSource", data.ratesSource, readRate);
+        data.guns = readList<Gun>(root, "guns", "gunsSource", data.gunsSource, readGun);
+        data.interpenetration = readList<Interpenetration>(root, "interpenetration", "interpenetrationSource", data.interpenetrationSource,
+                                                           readInterpenetration);
+        data.panicTriggers = readList<PanicTrigger>(root, "panicTriggers", "panicTriggersSource", data.panicTriggersSource, readTrigger);
+        kit::requireTables(data.tables, diagnostics, {"combat-table", "morale-results", "general-hit", "general-wound", "counter-battery"},
+                           {"firing", "melee", "morale", "movement"}, {"artillery"});
+        kit::requireModifiers(data.tables, diagnostics, "firing",
+                              {"point-blank", "marksmen", "column-or-mounted", "flank-or-rear", "poor", "wretched", "light-cover",
+                               "heavy-cover", "cannon-12-25", "cannon-over-25"});
+        kit::requireModifiers(data.tables, diagnostics, "melee",
+                              {"higher-quality", "opponent-panic", "attacking-flank-or-rear", "bayonets", "defending-light-cover",
+                               "defending-heavy-cover", "cavalry", "attacked-in-flank-or-rear", "routing"});
+        kit::requireModifiers(data.tables, diagnostics, "morale",
+                              {"commanding-officer", "light-cover", "heavy-cover", "outflanked", "equal-friend-routing",
+                               "higher-friend-routing", "open-charged-by-cavalry", "skirmish-charged-by-cavalry",
+                               "skirmish-charged-by-infantry", "artillery-charged-by-cavalry", "casualties-25", "casualties-50",
+                               "casualties-75"});
+        kit::requireModifiers(data.tables, diagnostics, "movement",
+                              {"obstacle", "about-face", "side-face", "half-speed", "quarter-speed", "road", "charge", "militia-retreat",
+                               "mounting", "line-change-advancing"});
+        requireIds(diagnostics, "/troopTypes", idsOf(data.types),
+                   {"normal-infantry", "militia-infantry", "rifle-armed", "indians", "cavalry", "dismounted-cavalry", "artillery",
+                    "artillery-crew", "officer"});
+        requireIds(diagnostics, "/formations", idsOf(data.formations),
+                   {"close", "open", "column", "skirmish", "line", "limbered", "unlimbered", "routing"});
+        requireIds(diagnostics, "/movementRates", idsOf(data.rates),
+                   {"close-order", "open-order", "column", "skirmish", "cavalry-and-generals", "infantry-retreat", "infantry-rout",
+                    "cavalry-retreat", "cavalry-rout", "prolong", "road", "charge"});
+        requireIds(diagnostics, "/panicTriggers", idsOf(data.panicTriggers),
+                   {"casualties", "friend-routs", "heavy-fire", "commander-killed", "attempting-charge", "being-charged", "charge-casualty",
+                    "charge-falls-short", "charge-test-failed", "evading", "routing"});
+        std::vector<std::string> movers;
+        for (const Interpenetration& row : data.interpenetration) {
+            movers.push_back(row.mover);
+        }
+        requireIds(diagnostics, "/interpenetration", movers, {"skirmish-infantry", "skirmish-cavalry", "formed-infantry", "others"});
+        requireCells(data, diagnostics, "morale-results", {"may not advance", "routs"});
+        requireCells(data, diagnostics, "general-hit", {"hit", "no hit"});
+        requireCells(data, diagnostics, "general-wound", {"light wound", "serious wound", "killed"});
+        requireCells(data, diagnostics, "counter-battery", {"no further effect", "target cannon destroyed"});
+        checkReferences(data, diagnostics);
+        if (data.qualities.empty()) {
+            diagnostics.error("/qualities", "at least one quality is needed");
+        }
+    });
 }
 
 const Data& builtInData() { return kit::builtIn<Data>(parseData, sandtable_one_if_by_land_data(), "rulesets/one-if-by-land/ruleset.json"); }

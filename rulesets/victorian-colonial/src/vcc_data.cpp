@@ -50,68 +50,53 @@ TroopType readType(const JsonNode& node) {
 const TroopType* Data::type(const std::string& id) const { return kit::findById(types, id); }
 
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    Data data;
-    JsonObject root = JsonNode(*json, "", diagnostics).object();
-    data.info = kit::readRulesetInfo(root);
-    forEach(root, "troopTypes", [&](const JsonNode& node) { data.types.push_back(readType(node)); });
-    if (auto source = root.required("troopTypesSource")) {
-        data.typesSource = readCitation(*source).value_or(Citation{});
-    }
-    if (auto tables = root.required("tables")) {
-        data.tables = readTables(*tables);
-    }
-    data.rulings = kit::readRulings(root);
-    kit::requireTables(data.tables, diagnostics,
-                       {"leader-hit-check", "leader-hit-effect", "rocket-to-hit", "rocket-drift", "morale-failure"},
-                       {"firing", "melee", "morale"}, {});
-    kit::requireModifiers(data.tables, diagnostics, "firing",
-                          {"vs-mounted", "elite", "raw", "close-range", "long-range", "firer-moved", "firing-prone", "vs-prone",
-                           "vs-soft-cover", "vs-hard-cover"});
-    kit::requireModifiers(data.tables, diagnostics, "melee",
-                          {"charging", "elite", "raw", "vs-flank", "lancers-vs-broken", "supporting", "mounted-vs-dervish", "broken",
-                           "vs-uphill", "vs-soft-cover", "vs-hard-cover"});
-    kit::requireModifiers(
-        data.tables, diagnostics, "morale",
-        {"elite", "square", "army-commander", "raw", "foot-hit-by-rockets", "mounted-hit-by-rockets", "flanked", "leader-cheered"});
-    // The cells the procedures read by their words must say what they can read.
-    const auto requireCells = [&](const char* chart, std::vector<std::string> known) {
-        const Chart* found = data.tables.findChart(chart);
-        if (found == nullptr) {
-            return;
+    return kit::parseRulesetData<Data>(text, fileName, [](JsonObject& root, Data& data, Diagnostics& diagnostics) {
+        forEach(root, "troopTypes", [&](const JsonNode& node) { data.types.push_back(readType(node)); });
+        if (auto source = root.required("troopTypesSource")) {
+            data.typesSource = readCitation(*source).value_or(Citation{});
         }
-        for (std::size_t row = 0; row < found->rowCount(); ++row) {
-            for (std::size_t column = 0; column < found->columns.bands.size(); ++column) {
-                const std::string& cell = found->cellAt(row, column).text;
-                if (std::find(known.begin(), known.end(), cell) == known.end()) {
-                    diagnostics.error(std::string("/tables/") + chart, "cell \"" + cell + "\" is not one the procedures know");
+        kit::requireTables(data.tables, diagnostics,
+                           {"leader-hit-check", "leader-hit-effect", "rocket-to-hit", "rocket-drift", "morale-failure"},
+                           {"firing", "melee", "morale"}, {});
+        kit::requireModifiers(data.tables, diagnostics, "firing",
+                              {"vs-mounted", "elite", "raw", "close-range", "long-range", "firer-moved", "firing-prone", "vs-prone",
+                               "vs-soft-cover", "vs-hard-cover"});
+        kit::requireModifiers(data.tables, diagnostics, "melee",
+                              {"charging", "elite", "raw", "vs-flank", "lancers-vs-broken", "supporting", "mounted-vs-dervish", "broken",
+                               "vs-uphill", "vs-soft-cover", "vs-hard-cover"});
+        kit::requireModifiers(
+            data.tables, diagnostics, "morale",
+            {"elite", "square", "army-commander", "raw", "foot-hit-by-rockets", "mounted-hit-by-rockets", "flanked", "leader-cheered"});
+        // The cells the procedures read by their words must say what they can read.
+        const auto requireCells = [&](const char* chart, std::vector<std::string> known) {
+            const Chart* found = data.tables.findChart(chart);
+            if (found == nullptr) {
+                return;
+            }
+            for (std::size_t row = 0; row < found->rowCount(); ++row) {
+                for (std::size_t column = 0; column < found->columns.bands.size(); ++column) {
+                    const std::string& cell = found->cellAt(row, column).text;
+                    if (std::find(known.begin(), known.end(), cell) == known.end()) {
+                        diagnostics.error(std::string("/tables/") + chart, "cell \"" + cell + "\" is not one the procedures know");
+                    }
+                }
+            }
+        };
+        requireCells("leader-hit-check", {"hit", "no hit"});
+        requireCells("leader-hit-effect", {"+1 to next morale check", "one wound", "two wounds", "toast"});
+        requireCells("rocket-to-hit", {"hit", "drift"});
+        requireCells("rocket-drift", {"beyond", "short", "left", "right"});
+        requireCells("morale-failure",
+                     {"take 1d6 hits", "break contact and go prone", "retreat 1 box and go prone", "broken: retreat 2 boxes and go prone"});
+        for (const TroopType& type : data.types) {
+            for (const std::string& weapon : type.weapons) {
+                if (weapon != "rockets" && data.tables.findRangeBands(weapon) == nullptr) {
+                    diagnostics.error("/troopTypes",
+                                      "type \"" + type.id + "\" fires a \"" + weapon + "\", which has no range bands in \"tables\"");
                 }
             }
         }
-    };
-    requireCells("leader-hit-check", {"hit", "no hit"});
-    requireCells("leader-hit-effect", {"+1 to next morale check", "one wound", "two wounds", "toast"});
-    requireCells("rocket-to-hit", {"hit", "drift"});
-    requireCells("rocket-drift", {"beyond", "short", "left", "right"});
-    requireCells("morale-failure",
-                 {"take 1d6 hits", "break contact and go prone", "retreat 1 box and go prone", "broken: retreat 2 boxes and go prone"});
-    for (const TroopType& type : data.types) {
-        for (const std::string& weapon : type.weapons) {
-            if (weapon != "rockets" && data.tables.findRangeBands(weapon) == nullptr) {
-                diagnostics.error("/troopTypes",
-                                  "type \"" + type.id + "\" fires a \"" + weapon + "\", which has no range bands in \"tables\"");
-            }
-        }
-    }
-    root.rejectUnknownKeys();
-    if (!diagnostics.empty()) {
-        return diagnostics.all();
-    }
-    return data;
+    });
 }
 
 const Data& builtInData() {

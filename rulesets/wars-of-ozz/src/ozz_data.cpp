@@ -50,103 +50,88 @@ const Weapon* Data::weapon(const std::string& id) const { return findById(weapon
 const MovementRow* Data::movementRow(const std::string& id) const { return findById(movement, id); }
 
 LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
-    Diagnostics diagnostics(fileName);
-    const auto json = parseJson(text, diagnostics);
-    if (!json) {
-        return diagnostics.all();
-    }
-    Data data;
-    JsonObject root = JsonNode(*json, "", diagnostics).object();
-    data.info = kit::readRulesetInfo(root);
-    forEach(root, "movement", [&](const JsonNode& row) { data.movement.push_back(readMovement(row)); });
-    if (auto source = root.required("movementSource")) {
-        data.movementSource = readCitation(*source).value_or(Citation{});
-    }
-    if (auto tables = root.required("tables")) {
-        data.tables = readTables(*tables);
-    }
-    forEach(root, "weapons", [&](const JsonNode& node) {
-        JsonObject object = node.object();
-        Weapon weapon{object.requiredText("id").value_or(""), object.requiredText("name").value_or(""),
-                      object.requiredText("ranges").value_or("")};
-        if (!weapon.ranges.empty() && data.tables.findRangeBands(weapon.ranges) == nullptr) {
-            node.error("no range-bands table \"" + weapon.ranges + "\" in \"tables\"");
+    return kit::parseRulesetData<Data>(text, fileName, [](JsonObject& root, Data& data, Diagnostics& diagnostics) {
+        forEach(root, "movement", [&](const JsonNode& row) { data.movement.push_back(readMovement(row)); });
+        if (auto source = root.required("movementSource")) {
+            data.movementSource = readCitation(*source).value_or(Citation{});
         }
-        object.rejectUnknownKeys();
-        data.weapons.push_back(weapon);
-    });
-    forEach(root, "unitTypes", [&](const JsonNode& node) {
-        JsonObject object = node.object();
-        UnitType type;
-        type.id = object.requiredText("id").value_or("");
-        type.name = object.requiredText("name").value_or("");
-        type.arm = kit::readArm(object);
-        type.movement = object.requiredText("movement").value_or("");
-        if (auto weapon = object.optional("weapon")) {
-            type.weapon = weapon->text().value_or("");
-            if (data.weapon(type.weapon) == nullptr) {
-                weapon->error("no weapon \"" + type.weapon + "\" in \"weapons\"");
+        forEach(root, "weapons", [&](const JsonNode& node) {
+            JsonObject object = node.object();
+            Weapon weapon{object.requiredText("id").value_or(""), object.requiredText("name").value_or(""),
+                          object.requiredText("ranges").value_or("")};
+            if (!weapon.ranges.empty() && data.tables.findRangeBands(weapon.ranges) == nullptr) {
+                node.error("no range-bands table \"" + weapon.ranges + "\" in \"tables\"");
             }
-        }
-        type.points = static_cast<int>(object.requiredInteger("points", 0, 100).value_or(0));
-        object.rejectUnknownKeys();
-        data.unitTypes.push_back(type);
-    });
-    if (auto reactions = root.required("reactions")) {
-        JsonObject object = reactions->object();
-        for (const char* chartId : {"tests-of-resolve", "tests-of-elan"}) {
-            auto rows = object.required(chartId);
-            const Chart* chart = data.tables.findChart(chartId);
-            if (!rows || chart == nullptr) {
-                continue;
-            }
-            auto& table = data.reactions[chartId];
-            for (const JsonNode& row : rows->array().value_or(std::vector<JsonNode>{})) {
-                table.emplace_back();
-                for (const JsonNode& cell : row.array().value_or(std::vector<JsonNode>{})) {
-                    table.back().push_back(cell.text().value_or(""));
-                }
-                if (table.back().size() != chart->columns.bands.size()) {
-                    row.error("expected one procedure per column of \"" + std::string(chartId) + "\"");
+            object.rejectUnknownKeys();
+            data.weapons.push_back(weapon);
+        });
+        forEach(root, "unitTypes", [&](const JsonNode& node) {
+            JsonObject object = node.object();
+            UnitType type;
+            type.id = object.requiredText("id").value_or("");
+            type.name = object.requiredText("name").value_or("");
+            type.arm = kit::readArm(object);
+            type.movement = object.requiredText("movement").value_or("");
+            if (auto weapon = object.optional("weapon")) {
+                type.weapon = weapon->text().value_or("");
+                if (data.weapon(type.weapon) == nullptr) {
+                    weapon->error("no weapon \"" + type.weapon + "\" in \"weapons\"");
                 }
             }
-            if (table.size() != chart->rowCount()) {
-                rows->error("expected one row per row of \"" + std::string(chartId) + "\"");
+            type.points = static_cast<int>(object.requiredInteger("points", 0, 100).value_or(0));
+            object.rejectUnknownKeys();
+            data.unitTypes.push_back(type);
+        });
+        if (auto reactions = root.required("reactions")) {
+            JsonObject object = reactions->object();
+            for (const char* chartId : {"tests-of-resolve", "tests-of-elan"}) {
+                auto rows = object.required(chartId);
+                const Chart* chart = data.tables.findChart(chartId);
+                if (!rows || chart == nullptr) {
+                    continue;
+                }
+                auto& table = data.reactions[chartId];
+                for (const JsonNode& row : rows->array().value_or(std::vector<JsonNode>{})) {
+                    table.emplace_back();
+                    for (const JsonNode& cell : row.array().value_or(std::vector<JsonNode>{})) {
+                        table.back().push_back(cell.text().value_or(""));
+                    }
+                    if (table.back().size() != chart->columns.bands.size()) {
+                        row.error("expected one procedure per column of \"" + std::string(chartId) + "\"");
+                    }
+                }
+                if (table.size() != chart->rowCount()) {
+                    rows->error("expected one row per row of \"" + std::string(chartId) + "\"");
+                }
+            }
+            object.rejectUnknownKeys();
+        }
+        for (const MovementRow& row : data.movement) {
+            if (data.tables.findModifierList(row.modifiers) == nullptr) {
+                diagnostics.error("/movement", "row \"" + row.id + "\" names no modifier list \"" + row.modifiers + "\"");
             }
         }
-        object.rejectUnknownKeys();
-    }
-    data.rulings = kit::readRulings(root);
-    for (const MovementRow& row : data.movement) {
-        if (data.tables.findModifierList(row.modifiers) == nullptr) {
-            diagnostics.error("/movement", "row \"" + row.id + "\" names no modifier list \"" + row.modifiers + "\"");
+        for (const UnitType& type : data.unitTypes) {
+            if (type.movement != "artillery" && data.movementRow(type.movement) == nullptr) {
+                diagnostics.error("/unitTypes", "type \"" + type.id + "\" names no movement row \"" + type.movement + "\"");
+            }
         }
-    }
-    for (const UnitType& type : data.unitTypes) {
-        if (type.movement != "artillery" && data.movementRow(type.movement) == nullptr) {
-            diagnostics.error("/unitTypes", "type \"" + type.id + "\" names no movement row \"" + type.movement + "\"");
+        std::vector<std::string> moveLists;
+        for (const MovementRow& row : data.movement) {
+            moveLists.push_back(row.modifiers);
         }
-    }
-    std::vector<std::string> moveLists;
-    for (const MovementRow& row : data.movement) {
-        moveLists.push_back(row.modifiers);
-    }
-    kit::requirePathCosts(data.tables, diagnostics, moveLists);
-    kit::requireTables(data.tables, diagnostics, {"tests-of-resolve", "tests-of-elan"}, {"marksmanship", "melee", "shifts"}, {});
-    kit::requireModifiers(data.tables, diagnostics, "marksmanship",
-                          {"light-cover", "heavy-cover", "target-column", "flank-or-rear", "unlimbered-this-activation", "at-artillerists",
-                           "firer-disordered", "artillery-reaction", "long-range"});
-    kit::requireModifiers(data.tables, diagnostics, "melee",
-                          {"defending-obstacle", "uphill", "disordered", "impetus", "flank", "rear", "reaction-plus-one",
-                           "reaction-minus-one", "close-plus-one", "close-minus-two"});
-    kit::requireModifiers(
-        data.tables, diagnostics, "shifts",
-        {"per-base-lost", "close-artillery-fire", "flank-or-rear", "commander-attached", "behind-friendly-lines", "in-cover"});
-    root.rejectUnknownKeys();
-    if (!diagnostics.empty()) {
-        return diagnostics.all();
-    }
-    return data;
+        kit::requirePathCosts(data.tables, diagnostics, moveLists);
+        kit::requireTables(data.tables, diagnostics, {"tests-of-resolve", "tests-of-elan"}, {"marksmanship", "melee", "shifts"}, {});
+        kit::requireModifiers(data.tables, diagnostics, "marksmanship",
+                              {"light-cover", "heavy-cover", "target-column", "flank-or-rear", "unlimbered-this-activation",
+                               "at-artillerists", "firer-disordered", "artillery-reaction", "long-range"});
+        kit::requireModifiers(data.tables, diagnostics, "melee",
+                              {"defending-obstacle", "uphill", "disordered", "impetus", "flank", "rear", "reaction-plus-one",
+                               "reaction-minus-one", "close-plus-one", "close-minus-two"});
+        kit::requireModifiers(
+            data.tables, diagnostics, "shifts",
+            {"per-base-lost", "close-artillery-fire", "flank-or-rear", "commander-attached", "behind-friendly-lines", "in-cover"});
+    });
 }
 
 const Data& builtInData() { return kit::builtIn<Data>(parseData, sandtable_wars_of_ozz_data(), "rulesets/wars-of-ozz/ruleset.json"); }

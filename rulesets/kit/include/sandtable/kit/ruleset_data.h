@@ -67,11 +67,38 @@ template <class Data, class Parse> const Data& builtIn(Parse parse, const char* 
 /// Reads the head every ruleset.json shares: format, id, name, version, source, unit,
 /// sequenceOfPlay and options. Problems go to the object's diagnostics.
 RulesetInfo readRulesetInfo(JsonObject& root);
+
+/// Reads a ruleset.json: the shared head, its "tables" and "rulings", then the ruleset's
+/// own members and checks, `readOwn(root, data, diagnostics)`; any key nobody read is an
+/// error. Every problem is reported, each with its place, or the data is returned.
+template <class Data, class ReadOwn> LoadResult<Data> parseRulesetData(std::string_view text, const std::string& fileName, ReadOwn readOwn);
 /// Reads "rulings": [{id, text, interprets}].
 std::vector<RulingText> readRulings(JsonObject& root);
 
 /// The ruling with this id; a miss is a bug (the loader checked the ids): it throws.
 const RulingText& findRuling(const std::vector<RulingText>& rulings, const std::string& id);
+
+template <class Data, class ReadOwn>
+LoadResult<Data> parseRulesetData(std::string_view text, const std::string& fileName, ReadOwn readOwn) {
+    Diagnostics diagnostics(fileName);
+    const auto json = parseJson(text, diagnostics);
+    if (!json) {
+        return diagnostics.all();
+    }
+    Data data;
+    JsonObject root = JsonNode(*json, "", diagnostics).object();
+    data.info = readRulesetInfo(root);
+    if (auto tables = root.required("tables")) {
+        data.tables = readTables(*tables);
+    }
+    data.rulings = readRulings(root);
+    readOwn(root, data, diagnostics);
+    root.rejectUnknownKeys();
+    if (!diagnostics.empty()) {
+        return diagnostics.all();
+    }
+    return data;
+}
 
 template <class T> const T* findById(const std::vector<T>& all, const std::string& id) {
     const auto found = std::find_if(all.begin(), all.end(), [&](const T& item) { return item.id == id; });
