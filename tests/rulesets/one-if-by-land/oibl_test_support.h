@@ -28,16 +28,7 @@ inline std::filesystem::path scenariosDir() { return SANDTABLE_SCENARIOS_DIR; }
 inline const oibl::Data& data() { return oibl::builtInData(); }
 
 /// Every option at its default, with `changes` laid over them.
-inline RulesetOptions optionsWith(const RulesetOptions& changes = {}) {
-    RulesetOptions options;
-    for (const RulesetOption& option : data().info.options) {
-        options[option.id] = option.defaultChoice;
-    }
-    for (const auto& [id, value] : changes) {
-        options[id] = value;
-    }
-    return options;
-}
+inline RulesetOptions optionsWith(const RulesetOptions& changes = {}) { return defaultsWith(data().info, changes); }
 
 inline oibl::OneIfByLandRuleset ruleset(const RulesetOptions& changes = {}) { return oibl::OneIfByLandRuleset(optionsWith(changes)); }
 
@@ -158,55 +149,6 @@ inline void actingAt(Battle& battle, int step, const std::string& side, const st
     auto acted = battle.session["acted"].get<std::vector<std::string>>();
     acted.insert(acted.end(), units.begin(), units.end());
     battle.session["acted"] = acted;
-}
-
-inline Resolution resolveWith(const Ruleset& rules, const Battle& battle, const Action& action, std::uint64_t seed) {
-    DiceStream dice(seed);
-    return rules.resolve(battle, action, dice);
-}
-
-/// The check of modifier `id` in a preview (the first of that id).
-inline const ModifierCheck& checkOf(const Preview& preview, const std::string& id) {
-    for (const ModifierCheck& check : preview.modifiers) {
-        if (check.id == id) {
-            return check;
-        }
-    }
-    FAIL("the preview does not weigh " << id);
-    static const ModifierCheck none;
-    return none;
-}
-
-inline bool applies(const Preview& preview, const std::string& id) { return checkOf(preview, id).applies; }
-
-inline std::string factOf(const Preview& preview, const std::string& name) {
-    for (const auto& [key, value] : preview.facts) {
-        if (key == name) {
-            return value;
-        }
-    }
-    return {};
-}
-
-/// The odds chart whose title starts with `title`.
-inline const Odds& oddsOf(const Preview& preview, const std::string& title) {
-    for (const Odds& odds : preview.odds) {
-        if (odds.title.rfind(title, 0) == 0) {
-            return odds;
-        }
-    }
-    FAIL("the preview has no odds \"" << title << "\"");
-    static const Odds none;
-    return none;
-}
-
-inline Probability lineOf(const Odds& odds, const std::string& label) {
-    for (const Odds::Line& line : odds.lines) {
-        if (line.label == label) {
-            return line.probability;
-        }
-    }
-    return 0;
 }
 
 inline Action fireAt(const std::string& unit, const std::string& target) { return Action{.type = "fire", .unit = unit, .target = target}; }

@@ -1,7 +1,8 @@
 #pragma once
 
-// What every ruleset's tests need: read a file, apply a resolution, read its trace, find
-// the seed that gives an outcome, and check that each ruling is written down and tested.
+// What every ruleset's tests need: read a file, set options, resolve with a seed, apply a
+// resolution, read its trace and a preview's modifiers, facts and odds, find the seed that
+// gives an outcome, and check that each ruling is written down and tested.
 
 #include "sandtable/action.h"
 #include "sandtable/battle.h"
@@ -51,6 +52,67 @@ inline bool rulingShown(const Resolution& resolution, const std::string& id) {
         }
     }
     return false;
+}
+
+/// Every option of `info` at its default, with `changes` laid over them.
+inline RulesetOptions defaultsWith(const RulesetInfo& info, const RulesetOptions& changes) {
+    RulesetOptions options;
+    for (const RulesetOption& option : info.options) {
+        options[option.id] = option.defaultChoice;
+    }
+    for (const auto& [id, value] : changes) {
+        options[id] = value;
+    }
+    return options;
+}
+
+inline Resolution resolveWith(const Ruleset& rules, const Battle& battle, const Action& action, std::uint64_t seed) {
+    DiceStream dice(seed);
+    return rules.resolve(battle, action, dice);
+}
+
+/// The check of modifier `id` in a preview (the first of that id).
+inline const ModifierCheck& checkOf(const Preview& preview, const std::string& id) {
+    for (const ModifierCheck& check : preview.modifiers) {
+        if (check.id == id) {
+            return check;
+        }
+    }
+    FAIL("the preview does not weigh " << id);
+    static const ModifierCheck none;
+    return none;
+}
+
+inline bool applies(const Preview& preview, const std::string& id) { return checkOf(preview, id).applies; }
+
+inline std::string factOf(const Preview& preview, const std::string& name) {
+    for (const auto& [key, value] : preview.facts) {
+        if (key == name) {
+            return value;
+        }
+    }
+    return {};
+}
+
+/// The odds chart whose title starts with `title`.
+inline const Odds& oddsOf(const Preview& preview, const std::string& title) {
+    for (const Odds& odds : preview.odds) {
+        if (odds.title.rfind(title, 0) == 0) {
+            return odds;
+        }
+    }
+    FAIL("the preview has no odds \"" << title << "\"");
+    static const Odds none;
+    return none;
+}
+
+inline Probability lineOf(const Odds& odds, const std::string& label) {
+    for (const Odds::Line& line : odds.lines) {
+        if (line.label == label) {
+            return line.probability;
+        }
+    }
+    return 0;
 }
 
 /// Resolves with seeds 0, 1, 2... until `wanted` holds, so a test can reach each outcome

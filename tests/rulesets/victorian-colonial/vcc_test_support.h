@@ -27,16 +27,7 @@ inline std::filesystem::path scenariosDir() { return SANDTABLE_SCENARIOS_DIR; }
 inline const vcc::Data& data() { return vcc::builtInData(); }
 
 /// Every option at its default, with `changes` laid over them.
-inline RulesetOptions optionsWith(const RulesetOptions& changes = {}) {
-    RulesetOptions options;
-    for (const RulesetOption& option : data().info.options) {
-        options[option.id] = option.defaultChoice;
-    }
-    for (const auto& [id, value] : changes) {
-        options[id] = value;
-    }
-    return options;
-}
+inline RulesetOptions optionsWith(const RulesetOptions& changes = {}) { return defaultsWith(data().info, changes); }
 
 inline vcc::VictorianColonialRuleset ruleset(const RulesetOptions& changes = {}) {
     return vcc::VictorianColonialRuleset(optionsWith(changes));
@@ -133,31 +124,6 @@ inline TerrainArea boxesOf(AreaType type, int column0, int row0, int column1, in
     TerrainArea area = rectangleArea(type, column0, row0, column1 + 1, row1 + 1, level, 100);
     area.rules = std::move(rules);
     return area;
-}
-
-inline Resolution resolveWith(const Ruleset& rules, const Battle& battle, const Action& action, std::uint64_t seed) {
-    DiceStream dice(seed);
-    return rules.resolve(battle, action, dice);
-}
-
-/// Whether the preview lists modifier `id` as applying.
-inline bool applies(const Preview& preview, const std::string& id) {
-    for (const ModifierCheck& check : preview.modifiers) {
-        if (check.id == id) {
-            return check.applies;
-        }
-    }
-    FAIL("the preview does not weigh " << id);
-    return false;
-}
-
-inline std::string factOf(const Preview& preview, const std::string& name) {
-    for (const auto& [key, value] : preview.facts) {
-        if (key == name) {
-            return value;
-        }
-    }
-    return {};
 }
 
 inline Action fireAt(const std::string& unit, const std::string& target) { return Action{.type = "fire", .unit = unit, .target = target}; }
