@@ -177,6 +177,18 @@ void requireModifiers(const TableSet& tables, Diagnostics& diagnostics, const ch
     }
 }
 
+void requireCells(const TableSet& tables, Diagnostics& diagnostics, const char* chart, const std::vector<std::string>& known) {
+    const Chart* found = tables.findChart(chart);
+    if (found == nullptr) {
+        return;
+    }
+    for (const ChartCell& cell : found->cells) {
+        if (std::find(known.begin(), known.end(), cell.text) == known.end()) {
+            diagnostics.error(std::string("/tables/") + chart, "cell \"" + cell.toString() + "\" is not one the procedures know");
+        }
+    }
+}
+
 Arm readArm(JsonObject& object) {
     if (auto arm = object.required("arm")) {
         const auto parsed = armFromString(arm->text().value_or(""));

@@ -183,18 +183,6 @@ template <class T> std::vector<std::string> idsOf(const std::vector<T>& items) {
     return ids;
 }
 
-void requireCells(const Data& data, Diagnostics& diagnostics, const char* chart, const std::vector<std::string>& known) {
-    const Chart* found = data.tables.findChart(chart);
-    if (found == nullptr) {
-        return;
-    }
-    for (const ChartCell& cell : found->cells) {
-        if (std::find(known.begin(), known.end(), cell.text) == known.end()) {
-            diagnostics.error(std::string("/tables/") + chart, "cell \"" + cell.toString() + "\" is not one the procedures know");
-        }
-    }
-}
-
 void checkReferences(const Data& data, Diagnostics& diagnostics) {
     for (const TroopType& type : data.types) {
         for (const std::string& formation : type.formations) {
@@ -286,10 +274,10 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
             movers.push_back(row.mover);
         }
         requireIds(diagnostics, "/interpenetration", movers, {"skirmish-infantry", "skirmish-cavalry", "formed-infantry", "others"});
-        requireCells(data, diagnostics, "morale-results", {"may not advance", "routs"});
-        requireCells(data, diagnostics, "general-hit", {"hit", "no hit"});
-        requireCells(data, diagnostics, "general-wound", {"light wound", "serious wound", "killed"});
-        requireCells(data, diagnostics, "counter-battery", {"no further effect", "target cannon destroyed"});
+        kit::requireCells(data.tables, diagnostics, "morale-results", {"may not advance", "routs"});
+        kit::requireCells(data.tables, diagnostics, "general-hit", {"hit", "no hit"});
+        kit::requireCells(data.tables, diagnostics, "general-wound", {"light wound", "serious wound", "killed"});
+        kit::requireCells(data.tables, diagnostics, "counter-battery", {"no further effect", "target cannon destroyed"});
         checkReferences(data, diagnostics);
         if (data.qualities.empty()) {
             diagnostics.error("/qualities", "at least one quality is needed");

@@ -67,27 +67,13 @@ LoadResult<Data> parseData(std::string_view text, const std::string& fileName) {
         kit::requireModifiers(
             data.tables, diagnostics, "morale",
             {"elite", "square", "army-commander", "raw", "foot-hit-by-rockets", "mounted-hit-by-rockets", "flanked", "leader-cheered"});
-        // The cells the procedures read by their words must say what they can read.
-        const auto requireCells = [&](const char* chart, std::vector<std::string> known) {
-            const Chart* found = data.tables.findChart(chart);
-            if (found == nullptr) {
-                return;
-            }
-            for (std::size_t row = 0; row < found->rowCount(); ++row) {
-                for (std::size_t column = 0; column < found->columns.bands.size(); ++column) {
-                    const std::string& cell = found->cellAt(row, column).text;
-                    if (std::find(known.begin(), known.end(), cell) == known.end()) {
-                        diagnostics.error(std::string("/tables/") + chart, "cell \"" + cell + "\" is not one the procedures know");
-                    }
-                }
-            }
-        };
-        requireCells("leader-hit-check", {"hit", "no hit"});
-        requireCells("leader-hit-effect", {"+1 to next morale check", "one wound", "two wounds", "toast"});
-        requireCells("rocket-to-hit", {"hit", "drift"});
-        requireCells("rocket-drift", {"beyond", "short", "left", "right"});
-        requireCells("morale-failure",
-                     {"take 1d6 hits", "break contact and go prone", "retreat 1 box and go prone", "broken: retreat 2 boxes and go prone"});
+        kit::requireCells(data.tables, diagnostics, "leader-hit-check", {"hit", "no hit"});
+        kit::requireCells(data.tables, diagnostics, "leader-hit-effect", {"+1 to next morale check", "one wound", "two wounds", "toast"});
+        kit::requireCells(data.tables, diagnostics, "rocket-to-hit", {"hit", "drift"});
+        kit::requireCells(data.tables, diagnostics, "rocket-drift", {"beyond", "short", "left", "right"});
+        kit::requireCells(
+            data.tables, diagnostics, "morale-failure",
+            {"take 1d6 hits", "break contact and go prone", "retreat 1 box and go prone", "broken: retreat 2 boxes and go prone"});
         for (const TroopType& type : data.types) {
             for (const std::string& weapon : type.weapons) {
                 if (weapon != "rockets" && data.tables.findRangeBands(weapon) == nullptr) {

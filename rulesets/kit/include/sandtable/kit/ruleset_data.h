@@ -43,6 +43,11 @@ void requireTables(const TableSet& tables, Diagnostics& diagnostics, std::initia
 /// is refused where it is read, rather than failing in play.
 void requireModifiers(const TableSet& tables, Diagnostics& diagnostics, const char* list, std::initializer_list<const char*> ids);
 
+/// Requires every cell of `chart` (where the data has it: requireTables reports a missing
+/// one) to be one of the words the procedures read by name, so a misspelt result is refused
+/// where it is read rather than met in play.
+void requireCells(const TableSet& tables, Diagnostics& diagnostics, const char* chart, const std::vector<std::string>& known);
+
 /// Requires the one "path-costs" table, and that each modifier it names is, in each of
 /// `moveLists` that has it, a factor where it prices ground and an addition where it
 /// prices a crossing (so a list cannot make a wood cost a fixed 2").
