@@ -5,6 +5,7 @@
 #include "ein_terrain.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/kit/preview.h"
+#include "sandtable/kit/unit_paths.h"
 #include "sandtable/measure.h"
 
 #include <boost/rational.hpp>
@@ -206,11 +207,11 @@ ChargePlan planCharge(const Data& data, const RulesetOptions& options, const Bat
             passable.push_back(other.id);
         }
     }
-    if (const std::string blocker = obstruction(battle, charger, route, plan.facing, passable); !blocker.empty()) {
+    if (const std::string blocker = kit::obstruction(battle, charger, route, plan.facing, passable); !blocker.empty()) {
         plan.refusal = battle.findUnit(blocker)->name + " is in the way";
         return plan;
     }
-    plan.contact = placementsAlong(charger, route, bg::length(route), plan.facing);
+    plan.contact = kit::placementsAlong(charger, route, bg::length(route), plan.facing);
     return plan;
 }
 
@@ -241,7 +242,7 @@ void resolveCharge(Step& step, const Action& action) {
             const double share = plan.allowance * factor / plan.distance;
             const Point to = placedAt(charger, plan.contact).centre();
             const Path route{from, Point(from.x() + (to.x() - from.x()) * share, from.y() + (to.y() - from.y()) * share)};
-            placements = placementsAlong(charger, route, bg::length(route), plan.facing);
+            placements = kit::placementsAlong(charger, route, bg::length(route), plan.facing);
         }
     }
     step.emit(event::Moved{action.unit, placements});
@@ -413,8 +414,8 @@ void retreat(Step& step, const std::string& loserId, const std::string& winnerId
             passable.push_back(other.id);
         }
     }
-    const std::string blocker = obstruction(step.battle, loser, route, facing, passable);
-    const std::vector<event::Placement> placements = placementsAlong(loser, route, distance, facing);
+    const std::string blocker = kit::obstruction(step.battle, loser, route, facing, passable);
+    const std::vector<event::Placement> placements = kit::placementsAlong(loser, route, distance, facing);
     const bool offTable = !onTable(step.battle.table, placedAt(loser, placements));
     const PathCost ground = pathCost(step.data, step.battle, loser, route, allowance);
     if (!blocker.empty() || offTable || !ground.refusal.empty()) {

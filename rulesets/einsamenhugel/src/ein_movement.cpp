@@ -2,6 +2,7 @@
 
 #include "sandtable/battle_geometry.h"
 #include "sandtable/kit/preview.h"
+#include "sandtable/kit/unit_paths.h"
 #include "sandtable/measure.h"
 
 #include <cmath>
@@ -133,19 +134,19 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
     // Light infantry may be passed through, and pass through friends (MOVEMENT).
     std::vector<std::string> passable;
     const bool moverLight = classOf(data, unit).light && unit.arm == Arm::Foot;
-    for (const Unit* near : unitsAlong(battle, unit, plan.route)) {
+    for (const Unit* near : kit::unitsAlong(battle, unit, plan.route)) {
         const Unit& other = *near;
         const bool otherLight = other.arm == Arm::Foot && classOf(data, other).light;
         if (other.side == unit.side && (moverLight || otherLight)) {
             passable.push_back(other.id);
         }
     }
-    if (const std::string blocker = obstruction(battle, unit, plan.route, plan.facing, passable); !blocker.empty()) {
+    if (const std::string blocker = kit::obstruction(battle, unit, plan.route, plan.facing, passable); !blocker.empty()) {
         plan.refusal = unit.name + " would run into " + battle.findUnit(blocker)->name;
         return plan;
     }
     // Passing through light infantry is allowed only if the move takes it beyond them.
-    if (const std::string landing = obstruction(battle, unit, Path{plan.route.back()}, plan.facing, {}); !landing.empty()) {
+    if (const std::string landing = kit::obstruction(battle, unit, Path{plan.route.back()}, plan.facing, {}); !landing.empty()) {
         plan.refusal = unit.name + " would end its move on " + battle.findUnit(landing)->name;
         return plan;
     }
@@ -217,9 +218,10 @@ void resolveMove(Step& step, const Action& action) {
             Path longer = route;
             longer.back() = Point(end.x() + (end.x() - last.x()) / legLength * extra, end.y() + (end.y() - last.y()) / legLength * extra);
             const PathCost cost = pathCost(step.data, step.battle, unit, longer, plan.allowance);
-            const bool offTable = !onTable(step.battle.table, placedAt(unit, placementsAlong(unit, longer, pathMm + extra, plan.facing)));
-            if (cost.refusal.empty() && !offTable && obstruction(step.battle, unit, Path{longer.back()}, plan.facing, {}).empty() &&
-                obstruction(step.battle, unit, longer, plan.facing, {}).empty()) {
+            const bool offTable =
+                !onTable(step.battle.table, placedAt(unit, kit::placementsAlong(unit, longer, pathMm + extra, plan.facing)));
+            if (cost.refusal.empty() && !offTable && kit::obstruction(step.battle, unit, Path{longer.back()}, plan.facing, {}).empty() &&
+                kit::obstruction(step.battle, unit, longer, plan.facing, {}).empty()) {
                 route = longer;
                 distanceMm = pathMm + extra;
             } else {
@@ -231,7 +233,7 @@ void resolveMove(Step& step, const Action& action) {
     }
     const std::string name = unit.name;
     const Point from = unit.centre();
-    step.emit(event::Moved{action.unit, placementsAlong(unit, route, distanceMm, plan.facing)});
+    step.emit(event::Moved{action.unit, kit::placementsAlong(unit, route, distanceMm, plan.facing)});
     step.emit(event::CounterSet{action.unit, "acted", 1.0});
     if (!measure::negligible(distanceMm)) {
         step.emit(event::CounterSet{action.unit, "moved", distanceMm / std::max(1e-9, step.battle.table.fromUnits(plan.allowance))});
@@ -428,7 +430,7 @@ void resolveRedeploy(Step& step, const Action& action) {
     const double facing = action.facing.value_or(unit.elements.front().facing);
     const Point from = unit.centre();
     const Point to = action.path.back();
-    const Unit placed = placedAt(unit, shifted(turned(unit, facing), to.x() - from.x(), to.y() - from.y()));
+    const Unit placed = placedAt(unit, kit::placedWithCentreAt(unit, to, facing));
     bool inHalf = onTable(step.battle.table, placed);
     for (const Element& element : placed.elements) {
         for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
@@ -444,7 +446,7 @@ void resolveRedeploy(Step& step, const Action& action) {
     if (const Unit* general = attachedGeneral(step.battle, unit.id)) {
         ignored.push_back(general->id);
     }
-    if (const std::string landing = obstruction(step.battle, unit, Path{to}, facing, ignored); !landing.empty()) {
+    if (const std::string landing = kit::obstruction(step.battle, unit, Path{to}, facing, ignored); !landing.empty()) {
         step.refuse(unit.name + " would stand on " + step.battle.findUnit(landing)->name);
         return;
     }

@@ -1,18 +1,11 @@
 #pragma once
 
 #include "ein_data.h"
-#include "sandtable/kit/unit_paths.h"
 
 #include <string>
 #include <vector>
 
 namespace sandtable::ein {
-
-// Moving along a path and what stands in the way are the kit's (kit/unit_paths.h).
-using kit::cutPath;
-using kit::obstruction;
-using kit::placementsAlong;
-using kit::unitsAlong;
 
 /// What a path costs a unit through the battle's terrain (RULINGS.md, ein-terrain), walked
 /// by the core at the data's "path-costs" and the scenario's own terms: each stretch at

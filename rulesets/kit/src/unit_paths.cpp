@@ -37,11 +37,14 @@ Path cutPath(const Path& path, double distance) {
     return cut;
 }
 
+std::vector<event::Placement> placedWithCentreAt(const Unit& unit, const Point& to, double facing) {
+    const Point centre = unit.centre();
+    return shifted(turned(unit, facing), to.x() - centre.x(), to.y() - centre.y());
+}
+
 std::vector<event::Placement> placementsAlong(const Unit& unit, const Path& path, double distance, double facing) {
     const Path cut = cutPath(path, distance);
-    const Point end = cut.empty() ? unit.centre() : cut.back();
-    const Point centre = unit.centre();
-    return shifted(turned(unit, facing), end.x() - centre.x(), end.y() - centre.y());
+    return placedWithCentreAt(unit, cut.empty() ? unit.centre() : cut.back(), facing);
 }
 
 namespace {

@@ -9,9 +9,7 @@ namespace sandtable::oibl {
 
 namespace {
 
-bool hasStanding(const Element& stand) {
-    return std::any_of(stand.figures.begin(), stand.figures.end(), [](Health health) { return standing(health); });
-}
+bool hasStanding(const Element& stand) { return standingFigures(stand) > 0; }
 
 /// The stand the next casualty comes from: the rear rank first, then the farthest out on
 /// a flank, the command stand last; an artillery unit's crew, never its gun.
@@ -47,10 +45,6 @@ const Element* nextToLose(const Unit& unit) {
     return best;
 }
 
-Health officerHealth(const Unit& officer) {
-    return officer.elements.empty() || officer.elements.front().figures.empty() ? Health::Fit : officer.elements.front().figures.front();
-}
-
 } // namespace
 
 Unit withCasualties(const Unit& unit, int count) {
@@ -79,15 +73,11 @@ int takeCasualties(Step& step, const std::string& unitId, int count, const std::
     step.ruling("oibl-casualties");
     const std::string name = before.name;
     const Unit working = withCasualties(before, count);
+    const int taken = figuresLeft(before) - figuresLeft(working);
     std::vector<std::string> changed;
-    int taken = 0;
     for (std::size_t i = 0; i < before.elements.size(); ++i) {
-        const Element& was = before.elements[i];
-        const Element& now = working.elements[i];
-        if (was.figures != now.figures) {
-            changed.push_back(was.id);
-            taken += static_cast<int>(std::count_if(was.figures.begin(), was.figures.end(), [](Health h) { return standing(h); }) -
-                                      std::count_if(now.figures.begin(), now.figures.end(), [](Health h) { return standing(h); }));
+        if (before.elements[i].figures != working.elements[i].figures) {
+            changed.push_back(before.elements[i].id);
         }
     }
     std::vector<std::string> emptied;

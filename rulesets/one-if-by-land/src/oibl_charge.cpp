@@ -94,9 +94,29 @@ double reachAllowed(const Data& data, const RulesetOptions& options, const Unit&
     return roll + bonus;
 }
 
+/// How far along the charge's route the charger is 2" from its target.
+double twoInchMark(const Battle& battle, const Unit& charger, const Unit& target, const ContactPlan& plan) {
+    const double twoInches = battle.table.fromUnits(2);
+    const double length = bg::length(plan.route);
+    double low = 0;
+    double high = length;
+    const auto gapAt = [&](double along) {
+        const Unit moved = placedAt(charger, kit::placementsAlong(charger, plan.route, along, plan.facing));
+        return distanceBetween(moved, target, DistanceConvention::NearestEdges);
+    };
+    if (gapAt(0) <= twoInches) {
+        return 0;
+    }
+    for (int i = 0; i < 40; ++i) {
+        const double middle = (low + high) / 2;
+        (gapAt(middle) > twoInches ? low : high) = middle;
+    }
+    return low;
+}
+
 } // namespace
 
-ContactPlan planContact(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit& target) {
+ContactPlan planContact(const Data& data, const Battle& battle, const Unit& charger, const Unit& target) {
     ContactPlan plan;
     if (charger.eliminated() || target.eliminated()) {
         plan.refusal = "a unit with no stands left cannot charge or be charged";
@@ -164,15 +184,15 @@ ContactPlan planContact(const Data& data, const RulesetOptions& options, const B
         }
         const Point meets = offset(start, along, std::clamp(t, -spare, length + spare));
         to = Point(centre.x() + meets.x() - front.x(), centre.y() + meets.y() - front.y());
-        const Unit there = placedAt(charger, placedWithCentreAt(charger, to, plan.facing));
+        const Unit there = placedAt(charger, kit::placedWithCentreAt(charger, to, plan.facing));
         if (kit::obstruction(battle, there, Path{to}, plan.facing, ignored).empty()) {
             break;
         }
     }
     plan.route.push_back(charger.centre());
     plan.route.push_back(to);
-    plan.contact = placedWithCentreAt(charger, to, plan.facing);
-    const MoveCost cost = moveCost(data, options, battle, charger, plan.route, plan.facing, &target);
+    plan.contact = kit::placedWithCentreAt(charger, to, plan.facing);
+    const MoveCost cost = moveCost(data, battle, charger, plan.route, plan.facing, &target);
     plan.refusal = cost.refusal;
     plan.cost = cost.cost;
     plan.bonus = cost.bonus;
@@ -213,7 +233,7 @@ std::string whyNoCharge(const Data& data, const RulesetOptions& options, const B
     if (!hasLineOfSight(battle, charger.centre(), target.centre())) {
         return charger.name + " cannot see " + target.name;
     }
-    const ContactPlan plan = planContact(data, options, battle, charger, target);
+    const ContactPlan plan = planContact(data, battle, charger, target);
     if (!plan.refusal.empty()) {
         return plan.refusal;
     }
@@ -280,7 +300,7 @@ void previewCharge(const Data& data, const RulesetOptions& options, const Battle
     preview.refusal = whyNoCharge(data, options, battle, unit, *target);
     kit::showRuling(preview, data, "oibl-charge-reach");
     kit::showRuling(preview, data, "oibl-charge-sequence");
-    const ContactPlan plan = planContact(data, options, battle, unit, *target);
+    const ContactPlan plan = planContact(data, battle, unit, *target);
     if (!plan.refusal.empty()) {
         return;
     }
@@ -300,7 +320,7 @@ void previewCharge(const Data& data, const RulesetOptions& options, const Battle
     // The attacker's test, as it declares (Indians one quality higher).
     const MoralePlan attacker = planMorale(data, options, battle, unit, {true, {}});
     preview.modifiers = attacker.checks;
-    preview.odds.push_back(moraleOdds(unit, attacker, possessive(unit.name) + " test to charge"));
+    preview.odds.push_back(moraleOdds(attacker, possessive(unit.name) + " test to charge"));
     // The defender's test as the charge comes home.
     const MoralePlan defender = planMorale(data, options, battle, *target, {false, unit.id});
     for (ModifierCheck check : defender.checks) {
@@ -308,23 +328,14 @@ void previewCharge(const Data& data, const RulesetOptions& options, const Battle
         check.id = "defender-" + check.id;
         preview.modifiers.push_back(check);
     }
-    preview.odds.push_back(moraleOdds(*target, defender, possessive(target->name) + " test when charged"));
+    preview.odds.push_back(moraleOdds(defender, possessive(target->name) + " test when charged"));
     if (skirmishing(*target)) {
         kit::showRuling(preview, data, "oibl-evade");
     } else {
         // Its fire at 2" if it passes, at the charger as it would stand 2" off.
         Battle closer = battle;
-        const Unit* charger = closer.findUnit(unit.id);
-        const double twoInches = battle.table.fromUnits(2);
-        const double length = bg::length(plan.route);
-        double low = 0;
-        double high = length;
-        for (int i = 0; i < 30; ++i) {
-            const double middle = (low + high) / 2;
-            const Unit moved = placedAt(*charger, kit::placementsAlong(*charger, plan.route, middle, plan.facing));
-            (distanceBetween(moved, *target, DistanceConvention::NearestEdges) > twoInches ? low : high) = middle;
-        }
-        applyEvent(closer, event::Moved{unit.id, kit::placementsAlong(*charger, plan.route, low, plan.facing)});
+        const double mark = twoInchMark(battle, unit, *target, plan);
+        applyEvent(closer, event::Moved{unit.id, kit::placementsAlong(unit, plan.route, mark, plan.facing)});
         const ShotPlan shot = planShot(data, options, closer, {target->id}, {}, unit.id, FireCircumstances{true});
         if (shot.refusal.empty()) {
             preview.odds.push_back(kit::oddsOf(possessive(target->name) + " fire at 2\" if it passes (casualties on " + unit.name + ")",
@@ -400,34 +411,13 @@ void afterFailedTest(Step& step, const std::string& chargerId, const std::string
     }
 }
 
-/// How far along the charge's route the charger is 2" from its target.
-double twoInchMark(const Battle& battle, const Unit& charger, const Unit& target, const ContactPlan& plan) {
-    const double twoInches = battle.table.fromUnits(2);
-    const double length = bg::length(plan.route);
-    double low = 0;
-    double high = length;
-    const auto gapAt = [&](double along) {
-        const Unit moved = placedAt(charger, kit::placementsAlong(charger, plan.route, along, plan.facing));
-        return distanceBetween(moved, target, DistanceConvention::NearestEdges);
-    };
-    if (gapAt(0) <= twoInches) {
-        return 0;
-    }
-    for (int i = 0; i < 40; ++i) {
-        const double middle = (low + high) / 2;
-        (gapAt(middle) > twoInches ? low : high) = middle;
-    }
-    return low;
-}
-
 /// The inches of allowance it costs to go `along` millimetres of the route.
-double costTo(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit& target,
-              const ContactPlan& plan, double along) {
+double costTo(const Data& data, const Battle& battle, const Unit& charger, const Unit& target, const ContactPlan& plan, double along) {
     const Path cut = kit::cutPath(plan.route, along);
     if (cut.size() < 2) {
         return 0;
     }
-    return moveCost(data, options, battle, charger, cut, plan.facing, &target).cost;
+    return moveCost(data, battle, charger, cut, plan.facing, &target).cost;
 }
 
 /// Goes as far along the route as `budget` inches pay, at most `upTo` millimetres; returns
@@ -436,21 +426,41 @@ double advanceAlong(Step& step, ChargeState& state, const ContactPlan& plan, dou
     const Unit& charger = step.unit(state.charger);
     const Unit& target = step.unit(state.target);
     double reach = upTo;
-    double cost = costTo(step.data, step.options, step.battle, charger, target, plan, upTo);
+    double cost = costTo(step.data, step.battle, charger, target, plan, upTo);
     if (measure::exceeds(cost, budget)) {
         double low = 0;
         double high = upTo;
         for (int i = 0; i < 30; ++i) {
             const double middle = (low + high) / 2;
-            (measure::atMost(costTo(step.data, step.options, step.battle, charger, target, plan, middle), budget) ? low : high) = middle;
+            (measure::atMost(costTo(step.data, step.battle, charger, target, plan, middle), budget) ? low : high) = middle;
         }
         reach = low;
-        cost = costTo(step.data, step.options, step.battle, charger, target, plan, reach);
+        cost = costTo(step.data, step.battle, charger, target, plan, reach);
     }
     const Point from = charger.centre();
     step.emit(event::Moved{state.charger, kit::placementsAlong(charger, plan.route, reach, plan.facing)});
     carryOfficers(step, state.charger, from);
     return cost;
+}
+
+/// After the defender's fire of `casualties` on the charger: "If the Attacker takes any
+/// casualty from the Defender's fire, they must take another Morale Test to close"
+/// (RULINGS.md, oibl-second-test). False when the charge is over.
+bool testToClose(Step& step, const ChargeState& state, int casualties) {
+    if (gone(step, state.charger)) {
+        return false;
+    }
+    if (casualties == 0) {
+        return true;
+    }
+    step.ruling("oibl-second-test");
+    const std::optional<MoraleResult> closing =
+        receivePanic(step, state.charger, "charge-casualty", MoraleSituation{true, {}}, false, true);
+    if (closing && *closing != MoraleResult::Pass) {
+        afterFailedTest(step, state.charger, state.target, *closing);
+        return false;
+    }
+    return true;
 }
 
 /// A formed defender's test and fire (step 4 of MELEE COMBAT); false when the charge is over.
@@ -484,20 +494,7 @@ bool formedDefenderReacts(Step& step, ChargeState& state, const std::string& def
         step.outcome(defender.name + " cannot fire at the charge: " + shot.refusal, cite("MELEE COMBAT"));
         return true;
     }
-    const int hit = resolveShot(step, shot, false);
-    if (hit == 0 || gone(step, state.charger)) {
-        return !gone(step, state.charger);
-    }
-    // "If the Attacker takes any casualty from the Defender's fire, they must take
-    // another Morale Test to close" (RULINGS.md, oibl-second-test).
-    step.ruling("oibl-second-test");
-    const std::optional<MoraleResult> closing =
-        receivePanic(step, state.charger, "charge-casualty", MoraleSituation{true, {}}, false, true);
-    if (closing && *closing != MoraleResult::Pass) {
-        afterFailedTest(step, state.charger, state.target, *closing);
-        return false;
-    }
-    return true;
+    return testToClose(step, state, resolveShot(step, shot, false));
 }
 
 /// Skirmishers charged (Special Rules Concerning Skirmish Order Troops 3 and 4); false when
@@ -584,7 +581,7 @@ void closeIn(Step& step, ChargeState& state) {
     }
     const Unit& charger = step.unit(state.charger);
     const Unit& target = step.unit(state.target);
-    const ContactPlan plan = planContact(step.data, step.options, step.battle, charger, target);
+    const ContactPlan plan = planContact(step.data, step.battle, charger, target);
     const double left = state.allowance - state.spent;
     if (!plan.refusal.empty() || measure::exceeds(plan.cost, left)) {
         const std::string name = charger.name;
@@ -618,7 +615,7 @@ void closeIn(Step& step, ChargeState& state) {
     }
     const std::string name = step.unit(state.charger).name;
     const std::string targetName = step.unit(state.target).name;
-    const ContactPlan final = planContact(step.data, step.options, step.battle, step.unit(state.charger), step.unit(state.target));
+    const ContactPlan final = planContact(step.data, step.battle, step.unit(state.charger), step.unit(state.target));
     const Point from = step.unit(state.charger).centre();
     step.emit(event::Moved{state.charger, final.contact});
     carryOfficers(step, state.charger, from);
@@ -642,7 +639,7 @@ void chargeHome(Step& step, ChargeState& state) {
     step.ruling("oibl-charge-sequence");
     const Unit& charger = step.unit(state.charger);
     const Unit& target = step.unit(state.target);
-    const ContactPlan plan = planContact(step.data, step.options, step.battle, charger, target);
+    const ContactPlan plan = planContact(step.data, step.battle, charger, target);
     step.ruling("oibl-road-charge-bonus");
     state.allowance = rollRate(step, charger.name, rateOf(step.data, charger), "charge move") + plan.bonus;
     step.outcome(charger.name + " may charge " + inches(state.allowance) + " (with the 3\" of charge movement" +
@@ -741,15 +738,8 @@ void answerCharge(Step& step, const Prompt& prompt, const Action& answer) {
         const ShotPlan shot =
             planShot(step.data, step.options, step.battle, {state.target}, {}, state.charger, FireCircumstances{true, false, true});
         if (shot.refusal.empty()) {
-            const int hit = resolveShot(step, shot, false);
-            if (hit > 0 && !gone(step, state.charger)) {
-                step.ruling("oibl-second-test");
-                const std::optional<MoraleResult> closing =
-                    receivePanic(step, state.charger, "charge-casualty", MoraleSituation{true, {}}, false, true);
-                if (closing && *closing != MoraleResult::Pass) {
-                    afterFailedTest(step, state.charger, state.target, *closing);
-                    state.charger.clear();
-                }
+            if (!testToClose(step, state, resolveShot(step, shot, false))) {
+                state.charger.clear(); // the charge is over
             }
         } else {
             step.outcome(name + " cannot fire: " + shot.refusal, prompt.citation);

@@ -20,7 +20,7 @@ struct ContactPlan {
     double cost = 0; // inches of allowance, charge bonus not counted
     double bonus = 0;
 };
-ContactPlan planContact(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit& target);
+ContactPlan planContact(const Data& data, const Battle& battle, const Unit& charger, const Unit& target);
 
 /// Why `charger` may not declare a charge on `target` now (who may charge whom, reach:
 /// RULINGS.md, oibl-charge-reach, oibl-column-charge), or empty.

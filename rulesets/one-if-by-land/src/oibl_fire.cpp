@@ -169,9 +169,15 @@ TargetView viewOf(const Data& data, const RulesetOptions& options, const Battle&
         return view;
     }
     const double range = maximumRange(data, firer);
-    double nearest = 1e300;
+    // Each firing stand's outline and the point its fire starts from, worked out once.
+    std::vector<std::array<Point, 4>> outlines;
+    std::vector<Point> origins;
     for (const Element* mine : stands) {
-        const auto outline = rectangleCorners(mine->centre, mine->width, mine->depth, mine->facing);
+        outlines.push_back(rectangleCorners(mine->centre, mine->width, mine->depth, mine->facing));
+        origins.push_back(fireOrigin(firer, *mine));
+    }
+    double nearest = 1e300;
+    for (const auto& outline : outlines) {
         for (const Element& theirs : target.elements) {
             nearest = std::min(nearest, battle.table.toUnits(convexDistance(
                                             outline, rectangleCorners(theirs.centre, theirs.width, theirs.depth, theirs.facing))));
@@ -187,13 +193,6 @@ TargetView viewOf(const Data& data, const RulesetOptions& options, const Battle&
     const Blockers blockers = blockersBetween(battle, firer, target);
     const double arc = arcOf(firer);
     const double rangeMm = battle.table.fromUnits(range) + measure::tolerance;
-    // Each firing stand's outline and the point its fire starts from, worked out once.
-    std::vector<std::array<Point, 4>> outlines;
-    std::vector<Point> origins;
-    for (const Element* mine : stands) {
-        outlines.push_back(rectangleCorners(mine->centre, mine->width, mine->depth, mine->facing));
-        origins.push_back(fireOrigin(firer, *mine));
-    }
     bool anyInArc = false;
     for (const Element& theirs : target.elements) {
         const auto edge = edgeOf(theirs, firer.centre(), backEdge);
@@ -387,8 +386,7 @@ ShotPlan planShot(const Data& data, const RulesetOptions& options, const Battle&
             addRuling(plan, "oibl-artillery-crews");
         } else {
             for (const Element* stand : stands) {
-                figures +=
-                    static_cast<int>(std::count_if(stand->figures.begin(), stand->figures.end(), [](Health h) { return standing(h); }));
+                figures += standingFigures(*stand);
             }
             plan.figureNotes.push_back(firer->name + ": " + std::to_string(figures) + " figures on " + std::to_string(stands.size()) +
                                        " firing stand" + (stands.size() == 1 ? "" : "s") + " (" + formationOf(data, *firer).name + ")");
@@ -730,15 +728,16 @@ Odds moraleAfterFire(const Data& data, const RulesetOptions& options, const Batt
     Probability pass = 0;
     Probability byOne = 0;
     Probability byTwo = 0;
+    Battle after = battle; // the target stands in it as it would after each number of casualties
+    Unit& hit = *after.findUnit(target.id);
     for (const std::int64_t count : casualties.outcomes()) {
         const Probability chance = casualties.probability(count);
         if (count == 0 && !heavyFire) {
             untested += chance;
             continue;
         }
-        Battle after = battle;
-        *after.findUnit(target.id) = withCasualties(target, static_cast<int>(count));
-        const Odds test = moraleOdds(target, planMorale(data, options, after, *after.findUnit(target.id), {}), "");
+        hit = withCasualties(target, static_cast<int>(count));
+        const Odds test = moraleOdds(planMorale(data, options, after, hit, {}), "");
         pass += chance * test.lines[0].probability;
         byOne += chance * test.lines[1].probability;
         byTwo += chance * test.lines[2].probability;

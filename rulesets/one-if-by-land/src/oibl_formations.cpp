@@ -130,8 +130,7 @@ bool formationChangeIsFree(const Unit& unit, const std::string& formation) {
     return formation == "skirmish" && unit.formation != "skirmish";
 }
 
-std::string whyNoFormation(const Data& data, const Battle& battle, const Unit& unit, const std::string& formation, bool advancing) {
-    (void)battle;
+std::string whyNoFormation(const Data& data, const Unit& unit, const std::string& formation, bool advancing) {
     if (unit.eliminated() || isOfficer(unit)) {
         return unit.name + " has no formation to change";
     }
@@ -173,12 +172,59 @@ std::string whyNoFormation(const Data& data, const Battle& battle, const Unit& u
     return {};
 }
 
+namespace {
+
+/// Why cavalry may not mount or dismount now (RULINGS.md, oibl-dismount), or empty.
+std::string whyNoDismount(const Unit& unit) {
+    if (unit.arm != Arm::Horse) {
+        return unit.name + " is not cavalry";
+    }
+    if (routing(unit) || counter(unit, "moved") != 0 || counter(unit, "formation-changed") != 0 || counter(unit, "charge-failed") != 0 ||
+        unit.markers.count("reforming") != 0) {
+        return unit.name + " may not mount or dismount now: it has moved, changed formation or may not act";
+    }
+    return {};
+}
+
+std::string lightsOf(const Unit& unit) { return unit.id + "-lights"; }
+
+/// Why a French battalion may not send its light stands out ("detach") or recall them
+/// ("recall") now (RULINGS.md, oibl-french-lights), or empty.
+std::string whyNoLights(const Battle& battle, const Unit& unit, const std::string& choice) {
+    if (routing(unit) || counter(unit, "charge-failed") != 0) {
+        return unit.name + " may not change formation now";
+    }
+    if (choice == "detach") {
+        const bool hasLights = std::any_of(unit.elements.begin(), unit.elements.end(), [](const Element& e) { return e.role == "light"; });
+        if (!hasLights || unit.formation == "skirmish" || battle.findUnit(lightsOf(unit)) != nullptr) {
+            return unit.name + " has no light stands to send out";
+        }
+        if (counter(unit, "formation-changed") != 0) {
+            return unit.name + " has already changed formation this turn";
+        }
+        return {};
+    }
+    if (choice == "recall") {
+        const Unit* lights = battle.findUnit(lightsOf(unit));
+        if (lights == nullptr || lights->eliminated()) {
+            return unit.name + " has no skirmishers out to recall";
+        }
+        if (counter(unit, "moved") != 0 || counter(unit, "formation-changed") != 0) {
+            return unit.name + " has already moved or changed formation this turn";
+        }
+        return {};
+    }
+    return "the light stands are sent out (\"detach\") or recalled (\"recall\")";
+}
+
+} // namespace
+
 void offerFormations(const Data& data, const Battle& battle, const Unit& unit, std::vector<Offer>& offers) {
     if (isOfficer(unit) || routing(unit)) {
         return;
     }
     for (const std::string& formation : formationsFor(data, unit)) {
-        if (!whyNoFormation(data, battle, unit, formation, false).empty()) {
+        if (!whyNoFormation(data, unit, formation, false).empty()) {
             continue;
         }
         const std::string name = data.formation(formation)->name;
@@ -188,7 +234,7 @@ void offerFormations(const Data& data, const Battle& battle, const Unit& unit, s
                           .unit = unit.id,
                           .role = OrderRole::Formation,
                           .choice = formation});
-        if (whyNoFormation(data, battle, unit, formation, true).empty()) {
+        if (whyNoFormation(data, unit, formation, true).empty()) {
             offers.push_back({.type = "formation-advancing",
                               .label = "Form " + name + " while advancing (half the move)",
                               .unit = unit.id,
@@ -196,8 +242,7 @@ void offerFormations(const Data& data, const Battle& battle, const Unit& unit, s
                               .choice = formation});
         }
     }
-    if (unit.arm == Arm::Horse && counter(unit, "moved") == 0 && counter(unit, "formation-changed") == 0 &&
-        counter(unit, "charge-failed") == 0 && unit.markers.count("reforming") == 0) {
+    if (whyNoDismount(unit).empty()) {
         const bool down = unit.markers.count("dismounted") != 0;
         offers.push_back({.type = "dismount",
                           .label = down ? "Mount (half the move)" : "Dismount (half the move)",
@@ -205,17 +250,14 @@ void offerFormations(const Data& data, const Battle& battle, const Unit& unit, s
                           .role = OrderRole::Formation,
                           .choice = down ? "mount" : "dismount"});
     }
-    const bool hasLights = std::any_of(unit.elements.begin(), unit.elements.end(), [](const Element& e) { return e.role == "light"; });
-    if (hasLights && unit.formation != "skirmish" && counter(unit, "formation-changed") == 0 && counter(unit, "charge-failed") == 0) {
+    if (whyNoLights(battle, unit, "detach").empty()) {
         offers.push_back({.type = "lights",
                           .label = "Send out the light stands as skirmishers (no cost)",
                           .unit = unit.id,
                           .role = OrderRole::Formation,
                           .choice = "detach"});
     }
-    const Unit* out = battle.findUnit(unit.id + "-lights");
-    if (out != nullptr && !out->eliminated() && counter(unit, "moved") == 0 && counter(unit, "formation-changed") == 0 &&
-        counter(unit, "charge-failed") == 0) {
+    if (whyNoLights(battle, unit, "recall").empty()) {
         offers.push_back({.type = "lights",
                           .label = "Recall the light stands (the whole move)",
                           .unit = unit.id,
@@ -226,6 +268,7 @@ void offerFormations(const Data& data, const Battle& battle, const Unit& unit, s
 
 void previewFormation(const Data& data, const Battle& battle, const Unit& unit, const Action& action, Preview& preview) {
     if (action.type == "dismount") {
+        preview.refusal = whyNoDismount(unit);
         preview.facts.push_back({"Effect", unit.markers.count("dismounted") != 0
                                                ? "the troopers mount, in line: half the move"
                                                : "each stand dismounts to skirmish with carbines: half the move"});
@@ -233,13 +276,14 @@ void previewFormation(const Data& data, const Battle& battle, const Unit& unit, 
         return;
     }
     if (action.type == "lights") {
+        preview.refusal = whyNoLights(battle, unit, action.choice);
         preview.facts.push_back({"Effect", action.choice == "recall" ? "the skirmishers rejoin the battalion: a formation change"
                                                                      : "the light stands go out as skirmishers, at no cost"});
         kit::showRuling(preview, data, "oibl-french-lights");
         return;
     }
     const bool advancing = action.type == "formation-advancing";
-    preview.refusal = whyNoFormation(data, battle, unit, action.choice, advancing);
+    preview.refusal = whyNoFormation(data, unit, action.choice, advancing);
     if (!preview.allowed()) {
         return;
     }
@@ -257,7 +301,7 @@ void previewFormation(const Data& data, const Battle& battle, const Unit& unit, 
 void resolveFormation(Step& step, const Action& action) {
     const Unit& unit = step.unit(action.unit);
     const bool advancing = action.type == "formation-advancing";
-    if (const std::string why = whyNoFormation(step.data, step.battle, unit, action.choice, advancing); !why.empty()) {
+    if (const std::string why = whyNoFormation(step.data, unit, action.choice, advancing); !why.empty()) {
         step.refuse(why);
         return;
     }
@@ -296,19 +340,14 @@ void reformInPlace(Step& step, const std::string& unitId) {
 
 void resolveDismount(Step& step, const Action& action) {
     const Unit& unit = step.unit(action.unit);
-    if (unit.arm != Arm::Horse) {
-        step.refuse(unit.name + " is not cavalry");
-        return;
-    }
-    if (counter(unit, "moved") != 0 || counter(unit, "formation-changed") != 0 || counter(unit, "charge-failed") != 0 ||
-        unit.markers.count("reforming") != 0 || routing(unit)) {
-        step.refuse(unit.name + " may not mount or dismount now: it has moved, changed formation or may not act");
+    if (const std::string why = whyNoDismount(unit); !why.empty()) {
+        step.refuse(why);
         return;
     }
     step.ruling("oibl-dismount");
     // "This will take 50% of a unit's movement in place": the horse's move.
-    spendShareOfMove(step, action.unit, 0.5, unit.markers.count("dismounted") != 0 ? "mounting" : "dismounting");
     const bool mounting = unit.markers.count("dismounted") != 0;
+    spendShareOfMove(step, action.unit, 0.5, mounting ? "mounting" : "dismounting");
     const TroopType& to = *step.data.type(mounting ? unit.type : std::string("dismounted-cavalry"));
     for (const Element& stand : unit.elements) {
         step.emit(event::ElementReshaped{action.unit, stand.id, step.millimetres(to.width), step.millimetres(to.depth), ""});
@@ -317,15 +356,18 @@ void resolveDismount(Step& step, const Action& action) {
     const std::string formation = mounting ? std::string("line") : std::string("skirmish");
     step.emit(event::Moved{action.unit, formedUp(step.unit(action.unit), formation, commandStand(unit).facing)});
     step.emit(event::FormationSet{action.unit, formation});
-    // "This will take 50% of a unit's movement in place."
-    setCounter(step, action.unit, "mounting", 1);
+    setCounter(step, action.unit, "mounting", 1); // it counts as having moved when it fires
     step.outcome(unit.name + (mounting ? " mounts, in line" : " dismounts, in skirmish order with carbines") + ": half its move",
                  cite("Cavalry Mounting or Dismounting"));
 }
 
 void resolveLights(Step& step, const Action& action) {
     const Unit& unit = step.unit(action.unit);
-    const std::string lightsId = unit.id + "-lights";
+    if (const std::string why = whyNoLights(step.battle, unit, action.choice); !why.empty()) {
+        step.refuse(why);
+        return;
+    }
+    const std::string lightsId = lightsOf(unit);
     step.ruling("oibl-french-lights");
     if (action.choice == "detach") {
         std::vector<std::string> stands;
@@ -333,10 +375,6 @@ void resolveLights(Step& step, const Action& action) {
             if (stand.role == "light") {
                 stands.push_back(stand.id);
             }
-        }
-        if (stands.empty() || unit.formation == "skirmish" || step.battle.findUnit(lightsId) != nullptr) {
-            step.refuse(unit.name + " has no light stands to send out");
-            return;
         }
         Unit lights;
         lights.id = lightsId;
@@ -365,14 +403,6 @@ void resolveLights(Step& step, const Action& action) {
         return;
     }
     const Unit* lights = step.battle.findUnit(lightsId);
-    if (lights == nullptr || lights->eliminated()) {
-        step.refuse(unit.name + " has no skirmishers out to recall");
-        return;
-    }
-    if (counter(unit, "moved") != 0 || counter(unit, "formation-changed") != 0) {
-        step.refuse(unit.name + " has already moved or changed formation this turn");
-        return;
-    }
     std::vector<std::string> stands;
     for (const Element& stand : lights->elements) {
         stands.push_back(stand.id);

@@ -10,14 +10,14 @@
 namespace sandtable::oibl {
 
 /// The unit's stands laid out in `formation` about its command stand, which stays where
-/// it is (Formation Changes; RULINGS.md, oibl-formations), in the unit's element order.
-/// `sizes` may give each stand another footprint (dismounting), else each keeps its own.
+/// it is (Formation Changes; RULINGS.md, oibl-formations), in the unit's element order,
+/// each stand at the size it has now.
 std::vector<event::Placement> formedUp(const Unit& unit, const std::string& formation, double facing);
 
 /// Why the unit may not change to `formation` now (not one it may take, already in it,
 /// moved, routing...); empty when it may. `advancing`: the close/open change made while
 /// advancing at half speed rather than in place.
-std::string whyNoFormation(const Data& data, const Battle& battle, const Unit& unit, const std::string& formation, bool advancing);
+std::string whyNoFormation(const Data& data, const Unit& unit, const std::string& formation, bool advancing);
 
 /// Step 4's changes of formation, limbering, dismounting and the French lights.
 void offerFormations(const Data& data, const Battle& battle, const Unit& unit, std::vector<Offer>& offers);

@@ -16,10 +16,6 @@ namespace sandtable::oibl {
 
 namespace {
 
-int standingOn(const Element& stand) {
-    return static_cast<int>(std::count_if(stand.figures.begin(), stand.figures.end(), [](Health health) { return standing(health); }));
-}
-
 /// Base to base: front to front, or a front against a flank, not corner to corner. Each
 /// stand is taken a millimetre narrower and a millimetre and a half deeper each way, so
 /// facing edges overlap and neighbours that only share a corner do not.
@@ -63,7 +59,7 @@ int fightingFigures(const Data& data, const Battle& battle, const Unit& unit, co
     }
     int figures = 0;
     for (const Element* stand : touching) {
-        figures += standingOn(*stand);
+        figures += standingFigures(*stand);
     }
     if (touching.empty()) {
         note = unit.name + ": no stand in contact";
@@ -99,7 +95,7 @@ int fightingFigures(const Data& data, const Battle& battle, const Unit& unit, co
             int left = 2;
             for (std::ptrdiff_t i = side < 0 ? static_cast<std::ptrdiff_t>(lowest) - 1 : static_cast<std::ptrdiff_t>(highest) + 1;
                  left > 0 && i >= 0 && i < static_cast<std::ptrdiff_t>(row.size()); i += side) {
-                const int add = std::min(left, standingOn(*row[static_cast<std::size_t>(i)]));
+                const int add = std::min(left, standingFigures(*row[static_cast<std::size_t>(i)]));
                 overlap += add;
                 left -= add;
             }
@@ -107,10 +103,10 @@ int fightingFigures(const Data& data, const Battle& battle, const Unit& unit, co
         why = "Indians: two figures of overlap on each flank";
     } else {
         if (lowest > 0 && lowest < row.size()) {
-            overlap += standingOn(*row[lowest - 1]);
+            overlap += standingFigures(*row[lowest - 1]);
         }
         if (highest + 1 < row.size()) {
-            overlap += standingOn(*row[highest + 1]);
+            overlap += standingFigures(*row[highest + 1]);
         }
         why = "one stand of overlap on each flank";
     }

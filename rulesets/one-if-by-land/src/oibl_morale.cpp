@@ -55,8 +55,8 @@ double threatReach(const Data& data, const RulesetOptions& options, const Unit& 
     if (const RangeBands* bands = data.tables.findRangeBands(weaponOf(data, enemy)); bands != nullptr && enemy.arm != Arm::Guns) {
         reach = bands->maximumRange();
     }
-    const bool charges = (enemy.arm == Arm::Horse && mounted(enemy)) || isIndian(enemy) ||
-                         (enemy.arm == Arm::Foot && (enemy.formation == "close" || enemy.formation == "open"));
+    const bool charges =
+        mounted(enemy) || isIndian(enemy) || (enemy.arm == Arm::Foot && (enemy.formation == "close" || enemy.formation == "open"));
     if (charges) {
         const Distribution rate = rateDistribution(data, options, rateOf(data, enemy));
         reach = std::max(reach, static_cast<double>(rate.highest()) + data.rate("charge").fixed);
@@ -181,9 +181,8 @@ MoralePlan planMorale(const Data& data, const RulesetOptions& options, const Bat
     return plan;
 }
 
-Odds moraleOdds(const Unit& unit, const MoralePlan& plan, const std::string& title) {
+Odds moraleOdds(const MoralePlan& plan, const std::string& title) {
     const Faces faces = facesOf(plan);
-    (void)unit;
     return Odds{title + " (1d10 " + (plan.modifier >= 0 ? "+" : "") + std::to_string(plan.modifier) + ", at most " +
                     std::to_string(plan.moraleNumber) + ")",
                 {{"passes", Probability(faces.pass, 10)},
@@ -199,10 +198,8 @@ MoraleResult testMorale(Step& step, const std::string& unitId, const MoraleSitua
     for (const ModifierCheck& check : plan.checks) {
         kit::traceCheck(step.out.trace, check);
     }
-    if (isIndian(unit) &&
-        moraleNumber(step.data, step.battle, unit, situation.chargeOrMelee) != moraleNumber(step.data, step.battle, unit, false)) {
-        step.ruling("oibl-quality");
-    } else if (isIndian(unit) && inWoods(step.battle, unit)) {
+    // Indians test higher to charge or fight, and in woods (RULINGS.md, oibl-quality).
+    if (isIndian(unit) && (situation.chargeOrMelee || inWoods(step.battle, unit))) {
         step.ruling("oibl-quality");
     }
     const std::int64_t die = step.roll("d10z", name + ": morale test, " + why, cite("MORALE AND MORALE TESTS"));
@@ -277,8 +274,8 @@ std::optional<MoraleResult> receivePanic(Step& step, const std::string& unitId, 
     return result;
 }
 
-std::string routRate(const Unit& unit) { return unit.arm == Arm::Horse && mounted(unit) ? "cavalry-rout" : "infantry-rout"; }
-std::string retreatRate(const Unit& unit) { return unit.arm == Arm::Horse && mounted(unit) ? "cavalry-retreat" : "infantry-retreat"; }
+std::string routRate(const Unit& unit) { return mounted(unit) ? "cavalry-rout" : "infantry-rout"; }
+std::string retreatRate(const Unit& unit) { return mounted(unit) ? "cavalry-retreat" : "infantry-retreat"; }
 
 void routMove(Step& step, const std::string& unitId) {
     const Unit& unit = step.unit(unitId);

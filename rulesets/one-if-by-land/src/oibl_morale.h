@@ -28,7 +28,7 @@ MoralePlan planMorale(const Data& data, const RulesetOptions& options, const Bat
                       const MoraleSituation& situation);
 
 /// The chance of passing, of failing by 1 and of failing by 2 or more, exactly.
-Odds moraleOdds(const Unit& unit, const MoralePlan& plan, const std::string& title);
+Odds moraleOdds(const MoralePlan& plan, const std::string& title);
 
 enum class MoraleResult { Pass, FailedByOne, FailedByTwo };
 

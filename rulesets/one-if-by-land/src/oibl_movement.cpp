@@ -39,14 +39,6 @@ double movementBonus(const Data& data, const std::string& id) {
     return modifier != nullptr ? boost::rational_cast<double>(modifier->amount) : 0.0;
 }
 
-/// A general's wound caps his move (RISK TO GENERALS): 10" lightly wounded, 1d6" seriously.
-Health officerHealth(const Unit& unit) {
-    if (unit.elements.empty() || unit.elements.front().figures.empty()) {
-        return Health::Fit;
-    }
-    return unit.elements.front().figures.front();
-}
-
 } // namespace
 
 std::string rateText(const Data& data, const RulesetOptions& options, const std::string& rate) {
@@ -115,11 +107,6 @@ void spendShareOfMove(Step& step, const std::string& unitId, double share, const
     step.outcome(unit.name + ": " + why + " takes " + inches(*allowance * share) + " of its " + inches(*allowance) + "; " + inches(left) +
                      " left to move",
                  cite("MODIFIERS TO MOVEMENT"));
-}
-
-std::vector<event::Placement> placedWithCentreAt(const Unit& unit, const Point& to, double facing) {
-    const Point centre = unit.centre();
-    return shifted(turned(unit, facing), to.x() - centre.x(), to.y() - centre.y());
 }
 
 void carryOfficers(Step& step, const std::string& unitId, const Point& from) {
@@ -246,10 +233,8 @@ std::vector<std::string> crossedOnStretch(const Data& data, const Battle& battle
 
 } // namespace
 
-MoveCost moveCost(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Path& route, double facing,
-                  const Unit* chargeTarget) {
+MoveCost moveCost(const Data& data, const Battle& battle, const Unit& unit, const Path& route, double facing, const Unit* chargeTarget) {
     const bool charge = chargeTarget != nullptr;
-    (void)options;
     MoveCost cost;
     if (unit.eliminated()) {
         cost.refusal = unit.name + " has no stands left";
@@ -385,7 +370,7 @@ MoveCost moveCost(const Data& data, const RulesetOptions& options, const Battle&
     }
     // Where it ends: on the table, and on no other unit.
     const Point end = route.empty() ? unit.centre() : route.back();
-    const Unit there = placedAt(unit, placedWithCentreAt(unit, end, facing));
+    const Unit there = placedAt(unit, kit::placedWithCentreAt(unit, end, facing));
     if (!onTable(battle.table, there)) {
         cost.refusal = unit.name + " would end off the table";
         return cost;
@@ -452,8 +437,7 @@ double moveStraight(Step& step, const std::string& unitId, double heading, doubl
     return step.units(length);
 }
 
-std::string whyNoMove(const Battle& battle, const Unit& unit) {
-    (void)battle;
+std::string whyNoMove(const Unit& unit) {
     if (unit.eliminated()) {
         return unit.name + " has no stands left";
     }
@@ -517,11 +501,11 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
         plan.refusal = "a facing is needed";
         return plan;
     }
-    if (std::string why = whyNoMove(battle, unit); !why.empty()) {
+    if (std::string why = whyNoMove(unit); !why.empty()) {
         plan.refusal = why;
         return plan;
     }
-    plan.cost = moveCost(data, options, battle, unit, plan.route, plan.facing);
+    plan.cost = moveCost(data, battle, unit, plan.route, plan.facing);
     if (!plan.cost.refusal.empty()) {
         plan.refusal = plan.cost.refusal;
         return plan;
@@ -532,15 +516,12 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
         *plan.allowance += plan.cost.bonus + (retreat ? movementBonus(data, "militia-retreat") : 0);
         plan.left = *plan.allowance - usedOf(unit);
     }
-    if (unit.markers.count("wavering") != 0 &&
-        advances(battle, unit, placedAt(unit, placedWithCentreAt(unit, plan.route.back(), plan.facing)))) {
-        plan.refusal = unit.name + " is wavering: it may not advance, only withdraw (RULINGS.md, oibl-wavering)";
-        return plan;
-    }
-    if (retreat) {
-        const Unit* enemy = nearestEnemy(battle, unit);
-        if (enemy != nullptr && advances(battle, unit, placedAt(unit, placedWithCentreAt(unit, plan.route.back(), plan.facing)))) {
-            plan.refusal = "a deliberate retreat moves away from the enemy (RULINGS.md, oibl-militia-retreat)";
+    if (unit.markers.count("wavering") != 0 || retreat) {
+        // Neither a wavering unit nor a deliberate retreat may come nearer the enemy.
+        if (advances(battle, unit, placedAt(unit, kit::placedWithCentreAt(unit, plan.route.back(), plan.facing)))) {
+            plan.refusal = unit.markers.count("wavering") != 0
+                               ? unit.name + " is wavering: it may not advance, only withdraw (RULINGS.md, oibl-wavering)"
+                               : "a deliberate retreat moves away from the enemy (RULINGS.md, oibl-militia-retreat)";
             return plan;
         }
     }
@@ -567,7 +548,7 @@ void previewAttach(const Data& data, const RulesetOptions& options, const Battle
 } // namespace
 
 void offerMovement(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, std::vector<Offer>& offers) {
-    if (!whyNoMove(battle, unit).empty()) {
+    if (!whyNoMove(unit).empty()) {
         return;
     }
     const std::string rate = rateOf(data, unit);
@@ -650,7 +631,7 @@ void previewAttach(const Data& data, const RulesetOptions& options, const Battle
     Path route;
     route.push_back(officer.centre());
     route.push_back(behindCommandStand(*target, officer));
-    const MoveCost cost = moveCost(data, options, battle, officer, route, commandStand(*target).facing);
+    const MoveCost cost = moveCost(data, battle, officer, route, commandStand(*target).facing);
     const std::optional<double> allowance = allowanceOf(data, options, officer);
     preview.allowance = allowance;
     preview.pathCost = cost.cost;
@@ -669,7 +650,7 @@ void previewMovement(const Data& data, const RulesetOptions& options, const Batt
                      Preview& preview) {
     const std::string rate = rateOf(data, unit);
     if (action.type == "roll-move") {
-        preview.refusal = whyNoMove(battle, unit);
+        preview.refusal = whyNoMove(unit);
         if (allowanceOf(data, options, unit)) {
             preview.refusal = possessive(unit.name) + " move is already known";
         }
@@ -685,15 +666,15 @@ void previewMovement(const Data& data, const RulesetOptions& options, const Batt
         return;
     }
     if (action.type == "stop-retreat") {
-        preview.refusal = unit.markers.count("retreating") == 0 ? unit.name + " is not retreating" : whyNoMove(battle, unit);
+        preview.refusal = unit.markers.count("retreating") == 0 ? unit.name + " is not retreating" : whyNoMove(unit);
         const MoralePlan plan = planMorale(data, options, battle, unit, {});
         preview.modifiers = plan.checks;
-        preview.odds.push_back(moraleOdds(unit, plan, "Morale test to stop retreating"));
+        preview.odds.push_back(moraleOdds(plan, "Morale test to stop retreating"));
         kit::showRuling(preview, data, "oibl-militia-retreat");
         return;
     }
     if (action.type == "prolong") {
-        preview.refusal = whyNoMove(battle, unit);
+        preview.refusal = whyNoMove(unit);
         if (unit.formation != "unlimbered") {
             preview.refusal = "only unlimbered guns prolong";
         }
@@ -752,10 +733,10 @@ void resolveAttach(Step& step, const Action& action) {
     Path route;
     route.push_back(officer.centre());
     route.push_back(to);
-    const MoveCost cost = moveCost(step.data, step.options, step.battle, officer, route, commandStand(target).facing);
+    const MoveCost cost = moveCost(step.data, step.battle, officer, route, commandStand(target).facing);
     const std::string name = officer.name;
     const std::string targetName = target.name;
-    step.emit(event::Moved{action.unit, placedWithCentreAt(officer, to, commandStand(target).facing)});
+    step.emit(event::Moved{action.unit, kit::placedWithCentreAt(officer, to, commandStand(target).facing)});
     step.emit(event::Attached{action.unit, action.target});
     setCounter(step, action.unit, "used", usedOf(step.unit(action.unit)) + cost.cost);
     step.outcome(name + " joins " + targetName, cite("RISK TO GENERALS"));
@@ -767,7 +748,7 @@ void resolveStopRetreat(Step& step, const Action& action) {
         step.refuse(unit.name + " is not retreating");
         return;
     }
-    if (const std::string why = whyNoMove(step.battle, unit); !why.empty()) {
+    if (const std::string why = whyNoMove(unit); !why.empty()) {
         step.refuse(why);
         return;
     }
@@ -789,7 +770,7 @@ void resolveStopRetreat(Step& step, const Action& action) {
 void resolveMovement(Step& step, const Action& action) {
     const Unit& unit = step.unit(action.unit);
     if (action.type == "roll-move") {
-        if (const std::string why = whyNoMove(step.battle, unit); !why.empty()) {
+        if (const std::string why = whyNoMove(unit); !why.empty()) {
             step.refuse(why);
             return;
         }
@@ -822,7 +803,7 @@ void resolveMovement(Step& step, const Action& action) {
         }
         const Point to = action.path.back();
         const double facing = action.facing.value_or(commandStand(unit).facing);
-        step.emit(event::Moved{action.unit, placedWithCentreAt(unit, to, facing)});
+        step.emit(event::Moved{action.unit, kit::placedWithCentreAt(unit, to, facing)});
         setCounter(step, action.unit, "prolonged", 1);
         step.outcome(unit.name + " prolongs " + inches(check.pathCost.value_or(0)) + ": it may not fire this turn",
                      cite("Unlimbered Artillery Prolong"));
@@ -839,7 +820,7 @@ void resolveMovement(Step& step, const Action& action) {
     }
     const std::string name = unit.name;
     const Point from = unit.centre();
-    step.emit(event::Moved{action.unit, placedWithCentreAt(unit, plan.route.back(), plan.facing)});
+    step.emit(event::Moved{action.unit, kit::placedWithCentreAt(unit, plan.route.back(), plan.facing)});
     if (!unit.attachedTo.empty() && isOfficer(unit)) {
         step.emit(event::Attached{action.unit, ""});
     }

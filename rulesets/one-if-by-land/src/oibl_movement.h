@@ -41,7 +41,7 @@ struct MoveCost {
 };
 /// `route` begins where the unit's centre stands; `facing` is the one it ends with.
 /// `chargeTarget`: a charge at that unit, which adds its 3" and may end touching it.
-MoveCost moveCost(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Path& route, double facing,
+MoveCost moveCost(const Data& data, const Battle& battle, const Unit& unit, const Path& route, double facing,
                   const Unit* chargeTarget = nullptr);
 
 /// How a unit's stands turn as it moves straight: as a formed body about its centre, or
@@ -54,8 +54,6 @@ enum class Turning { AsABody, InPlace };
 double moveStraight(Step& step, const std::string& unitId, double heading, double distance, double facing,
                     Turning turning = Turning::AsABody);
 
-/// Where the unit would stand with its centre at `to`, its stands turned to `facing`.
-std::vector<event::Placement> placedWithCentreAt(const Unit& unit, const Point& to, double facing);
 /// Moves the officers joined to a unit along with it.
 void carryOfficers(Step& step, const std::string& unitId, const Point& from);
 
@@ -67,6 +65,6 @@ void previewMovement(const Data& data, const RulesetOptions& options, const Batt
 void resolveMovement(Step& step, const Action& action);
 
 /// Why the unit may not move now, or empty.
-std::string whyNoMove(const Battle& battle, const Unit& unit);
+std::string whyNoMove(const Unit& unit);
 
 } // namespace sandtable::oibl

@@ -55,15 +55,7 @@ std::vector<Offer> OneIfByLandRuleset::offers(const Battle& battle, const std::s
     if (unit == nullptr || unit->eliminated() || !acting(battle, unitId)) {
         return offers;
     }
-    if (now == 2) {
-        offerCharge(m_data, m_options, battle, *unit, offers);
-    } else if (now == 4) {
-        offerMovement(m_data, m_options, battle, *unit, offers);
-        offerFormations(m_data, battle, *unit, offers);
-    } else if (now == 5) {
-        offerFire(m_data, m_options, battle, *unit, offers);
-    }
-    return offers;
+    return offersAtStep(m_data, m_options, battle, *unit, now);
 }
 
 std::string OneIfByLandRuleset::sequenceRefusal(const Battle& battle, const Action& action) const {
@@ -212,8 +204,9 @@ UnitOverlay OneIfByLandRuleset::overlay(const Battle& battle, const std::string&
 }
 
 double OneIfByLandRuleset::standOffRange(const Battle& battle, const std::string& unitId) const {
-    // A doctrine for the computer: foot with firearms and guns stop at their range to shoot;
-    // cavalry and Indians close to charge.
+    // A doctrine for the computer: foot with firearms stop at their range to shoot, guns at
+    // 25", beyond which their fire takes the cannon-over-25 modifier; cavalry and Indians
+    // close to charge.
     const Unit* unit = battle.findUnit(unitId);
     if (unit == nullptr || unit->eliminated() || isOfficer(*unit) || mounted(*unit) || isIndian(*unit)) {
         return 0;

@@ -281,19 +281,7 @@ void endActivation(Step& step) {
 bool anyOffer(const Step& step, int number) {
     for (const std::string& id : actingUnits(step.battle)) {
         const Unit* unit = step.battle.findUnit(id);
-        if (unit == nullptr || unit->eliminated()) {
-            continue;
-        }
-        std::vector<Offer> offers;
-        if (number == 2) {
-            offerCharge(step.data, step.options, step.battle, *unit, offers);
-        } else if (number == 4) {
-            offerMovement(step.data, step.options, step.battle, *unit, offers);
-            offerFormations(step.data, step.battle, *unit, offers);
-        } else if (number == 5) {
-            offerFire(step.data, step.options, step.battle, *unit, offers);
-        }
-        if (!offers.empty()) {
+        if (unit != nullptr && !unit->eliminated() && !offersAtStep(step.data, step.options, step.battle, *unit, number).empty()) {
             return true;
         }
     }
@@ -301,6 +289,19 @@ bool anyOffer(const Step& step, int number) {
 }
 
 } // namespace
+
+std::vector<Offer> offersAtStep(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, int step) {
+    std::vector<Offer> offers;
+    if (step == 2) {
+        offerCharge(data, options, battle, unit, offers);
+    } else if (step == 4) {
+        offerMovement(data, options, battle, unit, offers);
+        offerFormations(data, battle, unit, offers);
+    } else if (step == 5) {
+        offerFire(data, options, battle, unit, offers);
+    }
+    return offers;
+}
 
 int stepOf(const Battle& battle) {
     if (battle.phase.rfind("step-", 0) == 0) {
@@ -536,19 +537,7 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
     status.activeCommand = kit::currentCall(battle, kDeck).command;
     for (const std::string& id : actingUnits(battle)) {
         const Unit* unit = battle.findUnit(id);
-        if (unit == nullptr || unit->eliminated()) {
-            continue;
-        }
-        std::vector<Offer> offers;
-        if (now == 2) {
-            offerCharge(data, options, battle, *unit, offers);
-        } else if (now == 4) {
-            offerMovement(data, options, battle, *unit, offers);
-            offerFormations(data, battle, *unit, offers);
-        } else if (now == 5) {
-            offerFire(data, options, battle, *unit, offers);
-        }
-        if (!offers.empty()) {
+        if (unit != nullptr && !unit->eliminated() && !offersAtStep(data, options, battle, *unit, now).empty()) {
             status.mayActivate.push_back(id);
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "oibl_units.h"
+#include "sandtable/offer.h"
 #include "sandtable/scenario.h"
 
 #include <string>
@@ -17,6 +18,10 @@ std::vector<std::string> actingUnits(const Battle& battle);
 bool acting(const Battle& battle, const std::string& unit);
 /// The side whose card turned last, while its units act; empty between cards.
 std::string actingSide(const Battle& battle);
+
+/// A unit's orders at `step` of its brigade's activation: charges at 2, moves and formation
+/// changes at 4, fire at 5; none at the steps that carry themselves out.
+std::vector<Offer> offersAtStep(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, int step);
 
 /// Sets up the battle: stands' figures, the victory conditions, the deck, turn 1.
 void startBattle(Step& step, const Scenario& scenario);

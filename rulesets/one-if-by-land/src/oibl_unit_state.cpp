@@ -14,7 +14,7 @@ std::string unitStateText(const Data& data, const RulesetOptions& options, const
     }
     std::vector<std::string> parts;
     if (isOfficer(unit)) {
-        const Health health = unit.elements.front().figures.empty() ? Health::Fit : unit.elements.front().figures.front();
+        const Health health = officerHealth(unit);
         parts.push_back(health == Health::LightlyWounded   ? "lightly wounded (moves 10\")"
                         : health == Health::HeavilyWounded ? "seriously wounded (moves 1d6\")"
                                                            : "unhurt");

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace sandtable::oibl {
 
@@ -16,12 +15,7 @@ Citation cite(const char* heading) { return Citation{"003_524828208fa59482.txt",
 
 std::string possessive(const std::string& name) { return !name.empty() && name.back() == 's' ? name + "'" : name + "'s"; }
 
-std::string inches(double value) {
-    std::ostringstream text;
-    const double rounded = std::round(value * 10) / 10;
-    text << rounded << "\"";
-    return text.str();
-}
+std::string inches(double value) { return lengthText(value, MeasureUnit::Inch); }
 
 bool option(const RulesetOptions& options, const std::string& id, const std::string& value) {
     const auto found = options.find(id);
@@ -118,6 +112,10 @@ bool hasPanicMarker(const Unit& unit) { return unit.markers.count("panic") != 0;
 bool isOfficer(const Unit& unit) { return unit.arm == Arm::Leader; }
 bool fighting(const Unit& unit) { return !unit.eliminated() && !isOfficer(unit); }
 
+Health officerHealth(const Unit& officer) {
+    return officer.elements.empty() || officer.elements.front().figures.empty() ? Health::Fit : officer.elements.front().figures.front();
+}
+
 bool skirmishAbility(const Data& data, const Unit& unit) {
     if (skirmishing(unit)) {
         return true;
@@ -133,11 +131,14 @@ bool closeOrOpenOrder(const Unit& unit) {
     return unit.formation == "close" || unit.formation == "open" || unit.formation == "line";
 }
 
+int standingFigures(const Element& stand) {
+    return static_cast<int>(std::count_if(stand.figures.begin(), stand.figures.end(), [](Health health) { return standing(health); }));
+}
+
 int figuresLeft(const Unit& unit) {
     int figures = 0;
     for (const Element& stand : unit.elements) {
-        figures +=
-            static_cast<int>(std::count_if(stand.figures.begin(), stand.figures.end(), [](Health health) { return standing(health); }));
+        figures += standingFigures(stand);
     }
     return figures;
 }
@@ -174,14 +175,17 @@ StandPlace placeOf(const Unit& unit, const Element& stand) {
 }
 
 std::vector<const Element*> frontRank(const Unit& unit) {
-    std::vector<const Element*> front;
+    std::vector<std::pair<double, const Element*>> placed; // across, stand
     for (const Element& stand : unit.elements) {
-        if (placeOf(unit, stand).rank == 0) {
-            front.push_back(&stand);
+        if (const StandPlace place = placeOf(unit, stand); place.rank == 0) {
+            placed.push_back({place.across, &stand});
         }
     }
-    std::sort(front.begin(), front.end(),
-              [&](const Element* a, const Element* b) { return placeOf(unit, *a).across < placeOf(unit, *b).across; });
+    std::stable_sort(placed.begin(), placed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<const Element*> front;
+    for (const auto& [across, stand] : placed) {
+        front.push_back(stand);
+    }
     return front;
 }
 
@@ -352,8 +356,8 @@ std::vector<std::string> sessionList(const Battle& battle, const char* key) {
 }
 
 bool listed(const Battle& battle, const char* key, const std::string& id) {
-    const auto list = sessionList(battle, key);
-    return std::find(list.begin(), list.end(), id) != list.end();
+    const auto found = battle.session.find(key);
+    return found != battle.session.end() && found->is_array() && std::find(found->begin(), found->end(), id) != found->end();
 }
 
 void addToList(Step& step, const char* key, const std::string& id) {

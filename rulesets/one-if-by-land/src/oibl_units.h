@@ -20,7 +20,7 @@ public:
 Citation cite(const char* heading);
 /// "Poor's line", "the Grenadiers'": a name with its possessive.
 std::string possessive(const std::string& name);
-/// "7\"", "6.5\"".
+/// "7\"", "6.5\"": the core's length text in inches.
 std::string inches(double value);
 /// Whether an option has the given value (every option is filled in with its default).
 bool option(const RulesetOptions& options, const std::string& id, const std::string& value);
@@ -35,6 +35,8 @@ std::vector<std::string> formationsFor(const Data& data, const Unit& unit);
 std::string weaponOf(const Data& data, const Unit& unit);
 /// Bayonets, or hatchets (stats.bayonets, else its type's).
 bool hasBayonets(const Data& data, const Unit& unit);
+/// A general's wounds (RISK TO GENERALS), carried as his one figure's health: they cap his move.
+Health officerHealth(const Unit& officer);
 /// Mounted cavalry: horse that has not dismounted.
 bool mounted(const Unit& unit);
 bool skirmishing(const Unit& unit);
@@ -51,6 +53,8 @@ bool skirmishAbility(const Data& data, const Unit& unit);
 /// modifiers count.
 bool closeOrOpenOrder(const Unit& unit);
 
+/// Figures still standing on one stand.
+int standingFigures(const Element& stand);
 /// Figures still standing on the unit's stands (an artillery unit counts its crew).
 int figuresLeft(const Unit& unit);
 /// Figures it began the battle with (counted as the game starts).

@@ -170,7 +170,7 @@ TEST_CASE("casualties of 25, 50 and 75% of the starting figures: only the highes
 TEST_CASE("the odds of a test are exact: pass at or under the Morale Number, fail by 1, by 2 or more", "[oibl][morale][odds]") {
     Battle battle = twoLines();
     const oibl::MoralePlan plan = planFor(battle, "line"); // Regular, 7, no modifier
-    const Odds odds = oibl::moraleOdds(*battle.findUnit("line"), plan, "test");
+    const Odds odds = oibl::moraleOdds(plan, "test");
     CHECK(lineOf(odds, "passes") == Probability(8, 10)); // 0-7
     CHECK(lineOf(odds, "fails by 1") == Probability(1, 10));
     CHECK(lineOf(odds, "fails by 2 or more") == Probability(1, 10));

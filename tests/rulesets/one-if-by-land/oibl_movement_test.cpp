@@ -28,7 +28,7 @@ Path routeFrom(const Unit& unit, std::initializer_list<std::pair<double, double>
 oibl::MoveCost cost(const Battle& battle, const std::string& id, std::initializer_list<std::pair<double, double>> legs,
                     std::optional<double> facing = std::nullopt) {
     const Unit& unit = *battle.findUnit(id);
-    return oibl::moveCost(data(), optionsWith(), battle, unit, routeFrom(unit, legs), facing.value_or(oibl::commandStand(unit).facing));
+    return oibl::moveCost(data(), battle, unit, routeFrom(unit, legs), facing.value_or(oibl::commandStand(unit).facing));
 }
 
 /// A close order line of six stands at (20, 20) facing north, acting at step 4.
@@ -204,13 +204,13 @@ TEST_CASE("formation changes: in place about the command stand, the whole move, 
     CHECK(open.formation == "open");
     CHECK(bg::distance(oibl::commandStand(open).centre, command) < 0.01);
     CHECK(oibl::frontRank(open).size() == 6);
-    CHECK(oibl::whyNoMove(after, open).find("whole move") != std::string::npos);
+    CHECK(oibl::whyNoMove(open).find("whole move") != std::string::npos);
     CHECK(ruleset().offers(after, "line").empty());
     // Into skirmish order: no cost, the stands a stand's width apart, and it may still move.
     const Resolution loosened = resolveWith(ruleset(), battle, Action{.type = "formation", .unit = "line", .choice = "skirmish"}, 1);
     REQUIRE(loosened.refusal.empty());
     const Battle loose = applied(battle, loosened);
-    CHECK(oibl::whyNoMove(loose, *loose.findUnit("line")).empty());
+    CHECK(oibl::whyNoMove(*loose.findUnit("line")).empty());
     CHECK(oibl::rateOf(data(), *loose.findUnit("line")) == "skirmish");
     const auto rank = oibl::frontRank(*loose.findUnit("line"));
     CHECK(bg::distance(rank[0]->centre, rank[1]->centre) == Approx(mm(2 * 1.125)).margin(0.01));
@@ -249,6 +249,13 @@ TEST_CASE("cavalry dismount in half their move, to skirmish with carbines on sma
     CHECK_FALSE(oibl::hasBayonets(data(), troopers));
     CHECK(oibl::allowanceOf(data(), optionsWith(), troopers) == 7.0);
     CHECK(rulingShown(down, "oibl-dismount"));
+    // Having moved, it may not: the preview says so as the resolution does.
+    const Action mount{.type = "dismount", .unit = "line", .choice = "mount"};
+    Battle moved = after;
+    moved.findUnit("line")->counters["moved"] = 1;
+    const std::string why = ruleset().preview(moved, mount).refusal;
+    CHECK(why.find("may not mount or dismount now") != std::string::npos);
+    CHECK(resolveWith(ruleset(), moved, mount, 1).refusal == why);
 }
 
 TEST_CASE("a French battalion's light stands go out as skirmishers and are recalled", "[oibl][movement][oibl-french-lights]") {
@@ -275,6 +282,16 @@ TEST_CASE("a French battalion's light stands go out as skirmishers and are recal
     CHECK(whole.findUnit("line-lights") == nullptr);
     CHECK(whole.findUnit("line")->elements.size() == 6);
     CHECK(oibl::counter(*whole.findUnit("line"), "formation-changed") == 1); // a formation change of the whole unit
+    // A battalion that has moved recalls nothing this turn: preview and resolution refuse alike.
+    const Action recall{.type = "lights", .unit = "line", .choice = "recall"};
+    Battle moved = next;
+    moved.findUnit("line")->counters["moved"] = 1;
+    const std::string why = ruleset().preview(moved, recall).refusal;
+    CHECK(why.find("has already moved or changed formation") != std::string::npos);
+    CHECK(resolveWith(ruleset(), moved, recall, 1).refusal == why);
+    CHECK(
+        ruleset().preview(whole, Action{.type = "lights", .unit = "line", .choice = "detach"}).refusal.find("already changed formation") !=
+        std::string::npos);
 }
 
 TEST_CASE("American militia's deliberate retreat: 3 inches more, away, to stop, a morale test and a turn reforming",

@@ -73,16 +73,15 @@ template <class Data, class Parse> const Data& builtIn(Parse parse, const char* 
 /// sequenceOfPlay and options. Problems go to the object's diagnostics.
 RulesetInfo readRulesetInfo(JsonObject& root);
 
-/// Reads a ruleset.json: the shared head, its "tables" and "rulings", then the ruleset's
-/// own members and checks, `readOwn(root, data, diagnostics)`; any key nobody read is an
-/// error. Every problem is reported, each with its place, or the data is returned.
-template <class Data, class ReadOwn> LoadResult<Data> parseRulesetData(std::string_view text, const std::string& fileName, ReadOwn readOwn);
 /// Reads "rulings": [{id, text, interprets}].
 std::vector<RulingText> readRulings(JsonObject& root);
 
 /// The ruling with this id; a miss is a bug (the loader checked the ids): it throws.
 const RulingText& findRuling(const std::vector<RulingText>& rulings, const std::string& id);
 
+/// Reads a ruleset.json: the shared head, its "tables" and "rulings", then the ruleset's
+/// own members and checks, `readOwn(root, data, diagnostics)`; any key nobody read is an
+/// error. Every problem is reported, each with its place, or the data is returned.
 template <class Data, class ReadOwn>
 LoadResult<Data> parseRulesetData(std::string_view text, const std::string& fileName, ReadOwn readOwn) {
     Diagnostics diagnostics(fileName);

@@ -11,8 +11,12 @@ namespace sandtable::kit {
 /// The path cut at `distance` millimetres from its first point.
 Path cutPath(const Path& path, double distance);
 
-/// Where a unit stands at `distance` millimetres along a path from its centre, its bases
-/// turned to `facing` about the centre and carried with it.
+/// Where a unit stands with its centre at `to`, its bases turned to `facing` about the
+/// centre and carried with it.
+std::vector<event::Placement> placedWithCentreAt(const Unit& unit, const Point& to, double facing);
+
+/// Where a unit stands at `distance` millimetres along a path from its centre, as
+/// placedWithCentreAt the point reached.
 std::vector<event::Placement> placementsAlong(const Unit& unit, const Path& path, double distance, double facing);
 
 /// The units that may stand in the way of `unit` going along `path` (more, never fewer),
