@@ -520,6 +520,34 @@ Distribution casualtiesOf(const Data& data, const RulesetOptions& options, const
     return total;
 }
 
+int rollCombatTable(Step& step, int figures, int modifier, const std::string& purpose) {
+    const Chart& chart = step.data.chart("combat-table");
+    const bool sameRoll = option(step.options, "excess-roll", "same-roll");
+    if (figures > 30) {
+        step.ruling("oibl-excess-figures");
+    }
+    int casualties = 0;
+    std::int64_t face = -1;
+    for (int left = figures; left > 0; left -= 30) {
+        const int rolled = std::min(30, left);
+        if (rolled == 1) {
+            step.ruling("oibl-single-figure");
+        }
+        if (face < 0 || !sameRoll) {
+            face = step.roll("d10z", purpose + (left < figures ? " (the excess over 30)" : ""), chart.source);
+        }
+        if (rolled == 1 && option(step.options, "single-figure", "no-effect")) {
+            step.outcome("one figure has no effect (option single-figure)", step.data.ruling("oibl-single-figure").interprets);
+            continue;
+        }
+        if (const auto looked = chart.lookup(std::max(2, rolled), face + modifier)) {
+            step.out.trace.lookup(chart, *looked);
+            casualties += static_cast<int>(looked->cell.number);
+        }
+    }
+    return casualties;
+}
+
 int resolveShot(Step& step, const ShotPlan& plan, bool triggers) {
     for (const std::string& ruling : plan.rulings) {
         step.ruling(ruling);
@@ -530,33 +558,13 @@ int resolveShot(Step& step, const ShotPlan& plan, bool triggers) {
     for (const ModifierCheck& check : plan.checks) {
         kit::traceCheck(step.out.trace, check);
     }
-    const Chart& chart = step.data.chart("combat-table");
     const std::string targetName = step.unit(plan.target).name;
     const bool targetIsGun = step.unit(plan.target).arm == Arm::Guns;
     std::string firerNames;
     for (const std::string& id : plan.firers) {
         firerNames += (firerNames.empty() ? "" : " and ") + step.unit(id).name;
     }
-    int casualties = 0;
-    std::int64_t sameFace = -1;
-    for (int left = plan.figures; left > 0; left -= 30) {
-        const int figures = std::min(30, left);
-        std::int64_t face = sameFace;
-        if (face < 0 || !option(step.options, "excess-roll", "same-roll")) {
-            face = step.roll("d10z", firerNames + ": fire at " + targetName + (left < plan.figures ? " (the excess over 30)" : ""),
-                             chart.source);
-            sameFace = face;
-        }
-        if (figures == 1 && option(step.options, "single-figure", "no-effect")) {
-            step.outcome("one figure has no effect (option single-figure)", step.data.ruling("oibl-single-figure").interprets);
-            continue;
-        }
-        const auto looked = chart.lookup(std::max(2, figures), face + plan.modifier);
-        if (looked) {
-            step.out.trace.lookup(chart, *looked);
-            casualties += static_cast<int>(looked->cell.number);
-        }
-    }
+    const int casualties = rollCombatTable(step, plan.figures, plan.modifier, firerNames + ": fire at " + targetName);
     const int taken = takeCasualties(step, plan.target, casualties, "fire of " + firerNames);
     for (const std::string& id : plan.firers) {
         setCounter(step, id, "fired", 1);
@@ -712,6 +720,17 @@ std::vector<ShotPlan> shotsOf(const Data& data, const RulesetOptions& options, c
     return shots;
 }
 
+/// The chance the counter-battery d10 (0-9) reads "target cannon destroyed".
+Probability counterBatteryChance(const Data& data) {
+    const Chart& battery = data.chart("counter-battery");
+    int faces = 0;
+    for (std::int64_t die = 0; die <= 9; ++die) {
+        const auto looked = battery.lookup(std::nullopt, die);
+        faces += looked && looked->cell.text == "target cannon destroyed" ? 1 : 0;
+    }
+    return Probability(faces, 10);
+}
+
 /// The target's morale after the fire, exactly: each number of casualties weighed with
 /// the test it would then take (none if it already carries a Panic Marker).
 Odds moraleAfterFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& target, const ShotPlan& shot,
@@ -807,10 +826,11 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
             preview.odds.push_back(moraleAfterFire(data, options, battle, *target, shot, casualties));
         }
         if (shot.cannon && target != nullptr && target->arm == Arm::Guns) {
-            const Probability hit = 1 - casualtiesOf(data, options, shot).probability(0);
-            preview.odds.push_back(Odds{"Counter-battery: the target cannon destroyed",
-                                        {{"destroyed", hit * Probability(1, 5)}, {"not", 1 - hit * Probability(1, 5)}},
-                                        {}});
+            // A casualty caused, then the extra d10 of the counter-battery chart.
+            const Probability hit = 1 - casualties.probability(0);
+            const Probability destroyed = hit * counterBatteryChance(data);
+            preview.odds.push_back(
+                Odds{"Counter-battery: the target cannon destroyed", {{"destroyed", destroyed}, {"not", 1 - destroyed}}, {}});
         }
         for (const std::string& ruling : shot.rulings) {
             kit::showRuling(preview, data, ruling);

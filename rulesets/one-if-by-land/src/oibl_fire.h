@@ -54,6 +54,12 @@ ShotPlan planShot(const Data& data, const RulesetOptions& options, const Battle&
 /// again: RULINGS.md, oibl-excess-figures).
 Distribution casualtiesOf(const Data& data, const RulesetOptions& options, const ShotPlan& plan);
 
+/// Rolls the combat table for `figures` at `modifier`, fire or melee alike (FIRE AND MELEE
+/// COMBAT): 30 figures a roll, the excess over 30 rolled again (RULINGS.md,
+/// oibl-excess-figures: a second d10, or the same roll under option excess-roll), one
+/// figure as oibl-single-figure reads it. Each roll traced as `purpose`; returns the casualties.
+int rollCombatTable(Step& step, int figures, int modifier, const std::string& purpose);
+
 /// Rolls a shot, takes its casualties, and gives the target the Panic Markers they call
 /// for (unless `triggers` is false: the charge sequence gives its own). Returns the casualties.
 int resolveShot(Step& step, const ShotPlan& plan, bool triggers = true);

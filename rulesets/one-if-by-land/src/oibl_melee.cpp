@@ -242,7 +242,6 @@ namespace {
 /// Rolls a side's rolls for the round; returns the casualties each enemy unit is to take.
 std::map<std::string, int> rollRound(Step& step, const std::vector<MeleeRoll>& rolls, int round) {
     std::map<std::string, int> inflicted;
-    const Chart& chart = step.data.chart("combat-table");
     for (const MeleeRoll& roll : rolls) {
         std::string names;
         for (const std::string& id : roll.units) {
@@ -254,20 +253,7 @@ std::map<std::string, int> rollRound(Step& step, const std::vector<MeleeRoll>& r
         for (const ModifierCheck& check : roll.checks) {
             kit::traceCheck(step.out.trace, check);
         }
-        int casualties = 0;
-        for (int left = roll.figures; left > 0; left -= 30) {
-            const int figures = std::min(30, left);
-            const std::int64_t face = step.roll(
-                "d10z", names + ": melee, round " + std::to_string(round) + (left < roll.figures ? " (excess)" : ""), chart.source);
-            if (figures == 1 && option(step.options, "single-figure", "no-effect")) {
-                continue;
-            }
-            if (const auto looked = chart.lookup(std::max(2, figures), face + roll.modifier)) {
-                step.out.trace.lookup(chart, *looked);
-                casualties += static_cast<int>(looked->cell.number);
-            }
-        }
-        inflicted[roll.opponent] += casualties;
+        inflicted[roll.opponent] += rollCombatTable(step, roll.figures, roll.modifier, names + ": melee, round " + std::to_string(round));
     }
     return inflicted;
 }
@@ -442,6 +428,9 @@ void previewMelee(const Data& data, const RulesetOptions& options, const Battle&
             for (ModifierCheck check : roll.checks) {
                 check.name = lead->name + ": " + check.name;
                 preview.modifiers.push_back(check);
+            }
+            if (roll.figures > 30) {
+                kit::showRuling(preview, data, "oibl-excess-figures");
             }
             preview.odds.push_back(kit::oddsOf("Round 1: casualties " + lead->name + " inflicts (" + std::to_string(roll.figures) +
                                                    " figures, d10 " + (roll.modifier >= 0 ? "+" : "") + std::to_string(roll.modifier) + ")",

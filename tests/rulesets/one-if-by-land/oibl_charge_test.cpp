@@ -343,6 +343,32 @@ TEST_CASE("attackers of one quality on the same defender fight as one", "[oibl][
     CHECK(kit::obstruction(after, *after.findUnit("second"), Path{after.findUnit("second")->centre()}, 180, {"rebels"}).empty());
 }
 
+TEST_CASE("a melee's figures over 30 roll again as fire's do: a second d10, or the same roll (option excess-roll)",
+          "[oibl][melee][oibl-excess-figures]") {
+    // Twelve stands of three a side: 36 figures each fight in the 2nd round.
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("grenadiers", "british", "normal-infantry", 12, 10, 180).stands(12));
+    addUnit(battle, UnitSpec("rebels", "american", "normal-infantry", 12, 10.5, 0).stands(12));
+    const Action melee{.type = "melee", .unit = "grenadiers", .target = "rebels"};
+    const auto secondRoundRolls = [&](const RulesetOptions& options) {
+        const Resolution fought = resolveWith(ruleset(options), battle, melee, 3);
+        REQUIRE(fought.refusal.empty());
+        int rolls = 0;
+        int excess = 0;
+        for (const TraceStep& step : fought.trace.steps()) {
+            if (const auto* roll = std::get_if<trace::Roll>(&step.detail);
+                roll != nullptr && roll->purpose.find("round 2") != std::string::npos) {
+                ++rolls;
+                excess += roll->purpose.find("the excess over 30") != std::string::npos ? 1 : 0;
+            }
+        }
+        CHECK(rulingShown(fought, "oibl-excess-figures"));
+        return std::pair{rolls, excess};
+    };
+    CHECK(secondRoundRolls({}) == std::pair{4, 2});                             // each side: 30 figures, then the 6 over
+    CHECK(secondRoundRolls({{"excess-roll", "same-roll"}}) == std::pair{2, 0}); // each side: one d10 read on both rows
+}
+
 TEST_CASE("the melee preview gives each side's roll and its odds", "[oibl][melee]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("grenadiers", "british", "normal-infantry", 12, 10, 180).as("elite"));

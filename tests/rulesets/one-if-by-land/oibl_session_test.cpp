@@ -245,9 +245,10 @@ TEST_CASE("a scenario's problems name their place: types, qualities, formations,
     CHECK(all.find("/parameters/turns: expected the number of turns, 1 to 100") != std::string::npos);
 }
 
-TEST_CASE("the training action: the computer plays it to its end on both sides, every offer taken, the save replays",
+TEST_CASE("the training action: the computer plays it to its end on both sides, every offer taken, every line cited, the save replays",
           "[oibl][scenario][computer]") {
     CHECK(ruleset().checkScenario(shipped("oibl-training-charge.json")).empty());
+    const std::string ruleText = readText(rulesDir() / "003_524828208fa59482.txt");
     int charges = 0;
     for (const std::uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
         auto game = startGame(shipped("oibl-training-charge.json"), seed);
@@ -257,6 +258,12 @@ TEST_CASE("the training action: the computer plays it to its end on both sides, 
         CHECK(game->battle().turn <= 4);
         for (const LogEntry& entry : game->log()) {
             charges += entry.action.type == "charge" ? 1 : 0;
+            // Every line the player reads cites the rule text by one of its headings.
+            for (const TraceStep& step : entry.resolution.trace.steps()) {
+                INFO(entry.action.type << ": " << step.citation.toString());
+                CHECK(step.citation.file == "003_524828208fa59482.txt");
+                CHECK((!step.citation.heading.empty() && ruleText.find(step.citation.heading) != std::string::npos));
+            }
         }
         checkReplays(*game);
     }
