@@ -2,6 +2,7 @@
 
 #include "oibl_data.h"
 #include "sandtable/kit/resolution_step.h"
+#include "sandtable/kit/session_state.h"
 
 #include <string>
 #include <vector>
@@ -101,16 +102,14 @@ std::vector<const Unit*> commandingOfficersWith(const Battle& battle, const Unit
 /// Every officer with a unit, whatever he commands (RULINGS.md, oibl-risk-to-generals).
 std::vector<const Unit*> officersWith(const Battle& battle, const Unit& unit);
 
-/// Session keys of the ruleset's state of play.
-std::vector<std::string> sessionList(const Battle& battle, const char* key);
-bool listed(const Battle& battle, const char* key, const std::string& id);
-void addToList(Step& step, const char* key, const std::string& id);
-void removeFromList(Step& step, const char* key, const std::string& id);
-
-/// A unit counter, 0 when not set.
-double counter(const Unit& unit, const char* name);
-void setCounter(Step& step, const std::string& unit, const char* name, double value);
-void clearCounter(Step& step, const Unit& unit, const char* name);
-void setMarker(Step& step, const Unit& unit, const char* marker, bool present);
+// The state of play: the kit's session lists, counters and markers.
+using kit::addToList;
+using kit::clearCounter;
+using kit::counter;
+using kit::listed;
+using kit::removeFromList;
+using kit::sessionList;
+using kit::setCounter;
+using kit::setMarker;
 
 } // namespace sandtable::oibl

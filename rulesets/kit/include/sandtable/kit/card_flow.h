@@ -27,6 +27,11 @@ using CallOf = std::function<CardCall(const Card& card)>;
 /// The deck must exist and hold at least one card.
 TurnedCall turnCardAndCall(ResolutionStep& step, const std::string& deck, const std::string& purpose, const CallOf& callOf);
 
+/// Turns the next card of `deck` as turnCardAndCall does (the discards gathered back first
+/// when none is left) but calls no one: a card drawn to say who a hit strikes (LSHM). Emits
+/// DeckGathered (when it had to) and CardTurned; the deck's call stays as it was.
+std::string turnCardOnly(ResolutionStep& step, const std::string& deck, const std::string& purpose);
+
 /// The deck's call, or an empty one when the battle has no such deck.
 const CardCall& currentCall(const Battle& battle, const std::string& deck);
 
