@@ -81,7 +81,8 @@ TEST_CASE("every order offered at points of whole games of every shipped scenari
     const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
     // One If By Land's Freeman's Farm is too long a game to replay at every point here; its
     // offers are checked along a whole game by the ruleset's own tests.
-    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json", "oibl-training-charge.json"}) {
+    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json", "oibl-training-charge.json",
+                             "lshm-casa-blanca.json"}) {
         auto scenario = loadScenario(folder / file);
         REQUIRE(scenario);
         const std::uint64_t seed = 5;

@@ -1,0 +1,1 @@
+#include "lshm_test_support.h"
