@@ -22,8 +22,8 @@ int main(int argc, char** argv) {
     std::printf("refights, the computer on every side, %zu games from seed 1, no saves\n", runs);
     std::printf("%-28s %5s %10s %12s %14s %10s %9s\n", "scenario", "jobs", "time (s)", "battles/s", "battles/s/core", "actions",
                 "finished");
-    for (const char* name : {"einsamenhugel-battle.json", "ozz-winkie-border.json", "vcc-abu-klea.json", "oibl-freemans-farm.json",
-                             "lshm-casa-blanca.json"}) {
+    for (const char* name :
+         {"einsamenhugel-battle.json", "ozz-winkie-border.json", "vcc-abu-klea.json", "oibl-freemans-farm.json", "lshm-casa-blanca.json"}) {
         auto scenario = loadScenario(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / name);
         if (!scenario) {
             std::printf("%s: %s\n", name, toString(scenario.error()).c_str());

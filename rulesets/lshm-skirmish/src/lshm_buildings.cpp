@@ -192,6 +192,9 @@ void startWork(Step& step, const Unit& unit, const std::string& choice, bool loo
     step.ruling("lshm-breach-workers");
     nlohmann::json work = step.battle.session.value("work", nlohmann::json::object());
     nlohmann::json& mine = work[unit.id];
+    if (!mine.is_object()) {
+        mine = nlohmann::json::object();
+    }
     if (mine.value("choice", std::string()) != choice || mine.value("loophole", false) != loophole) {
         mine = {{"choice", choice}, {"loophole", loophole}, {"done", 0}};
     }

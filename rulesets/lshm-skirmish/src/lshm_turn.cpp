@@ -354,8 +354,7 @@ std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, c
             offers.push_back(offer(unit, "move", "Move (the move is rolled first)", OrderRole::Move, OrderInput::Path));
             for (const std::string& formation : typeOf(data, unit).formations) {
                 if (formation != unit.formation && data.formation(formation) != nullptr && unit.arm != Arm::Guns) {
-                    Offer change =
-                        offer(unit, "formation", "Form " + data.formation(formation)->name, OrderRole::Formation, OrderInput::Choice);
+                    Offer change = offer(unit, "formation", "Form " + data.formation(formation)->name, OrderRole::Formation);
                     change.choice = formation;
                     offers.push_back(change);
                 }
@@ -418,8 +417,7 @@ std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, c
         if (unit.arm != Arm::Leader) {
             for (const std::string& formation : typeOf(data, unit).formations) {
                 if (formation != unit.formation && data.formation(formation) != nullptr) {
-                    Offer change =
-                        offer(unit, "formation", "Form " + data.formation(formation)->name, OrderRole::Formation, OrderInput::Choice);
+                    Offer change = offer(unit, "formation", "Form " + data.formation(formation)->name, OrderRole::Formation);
                     change.choice = formation;
                     offers.push_back(change);
                 }

@@ -6,8 +6,8 @@
 
 #include "lshm_test_support.h"
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cctype>
 #include <sstream>
 
@@ -40,7 +40,9 @@ std::vector<std::string> words(const std::string& text) {
     return found;
 }
 
-bool isWhole(const std::string& word) { return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }); }
+bool isWhole(const std::string& word) {
+    return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
 
 /// The words that pass `keep`, in order.
 template <class Keep> std::vector<std::string> wordsWhere(const std::string& text, Keep keep) {
@@ -80,9 +82,9 @@ TEST_CASE("ruleset.json loads and every citation is a heading of the rule text",
         CHECK(citation.file == textFile);
         CHECK(ruleText().find(citation.heading) != std::string::npos);
     });
-    for (const Citation* source : {&parsed->typesSource, &parsed->formationsSource, &parsed->movementChartSource, &parsed->closeInChartSource,
-                                   &parsed->moraleChartSource, &parsed->weaponsSource, &parsed->volleySource, &parsed->gunCrewsSource,
-                                   &parsed->breachSource, &parsed->unitSizesSource}) {
+    for (const Citation* source : {&parsed->typesSource, &parsed->formationsSource, &parsed->movementChartSource,
+                                   &parsed->closeInChartSource, &parsed->moraleChartSource, &parsed->weaponsSource, &parsed->volleySource,
+                                   &parsed->gunCrewsSource, &parsed->breachSource, &parsed->unitSizesSource}) {
         INFO(source->toString());
         CHECK(ruleText().find(source->heading) != std::string::npos);
     }
@@ -101,7 +103,8 @@ TEST_CASE("every cell of the movement chart matches both printings", "[lshm][dat
     }
     REQUIRE(expected.size() == 64); // 16 lines of 4 columns
     for (const std::string& printing : found) {
-        const std::string block = printing.substr(0, printing.find("Guerillas: Open Order") + std::string("Guerillas: Open Order 3 Dice 4 Dice 5 Dice -").size());
+        const std::string block =
+            printing.substr(0, printing.find("Guerillas: Open Order") + std::string("Guerillas: Open Order 3 Dice 4 Dice 5 Dice -").size());
         // "N Dice" or a lone "-", in reading order: the Light line carries its March Column row.
         CHECK(diceCells(block) == expected);
     }
@@ -183,7 +186,8 @@ TEST_CASE("every cell of the close into combat chart matches both printings", "[
     }
     REQUIRE(expected.size() == 24);
     for (const std::string& printing : found) {
-        CHECK(wordsWhere(printing.substr(0, printing.find("Guerillas") + 25), [](const std::string& w) { return w.rfind("1-", 0) == 0; }) == expected);
+        CHECK(wordsWhere(printing.substr(0, printing.find("Guerillas") + 25), [](const std::string& w) { return w.rfind("1-", 0) == 0; }) ==
+              expected);
         CHECK(printing.find("Mounted (-4 if attacking a Square)") != std::string::npos);
     }
     CHECK(data().squarePenalty == 4);
@@ -193,8 +197,17 @@ TEST_CASE("every cell of the close combat chart matches both printings", "[lshm]
     const auto found = printings("Gren. Line Militia Light Mounted Gunners", 900);
     REQUIRE(found.size() == 2);
     const std::vector<std::string> columns{"grenadiers", "line", "militia", "light", "mounted", "gunners"};
-    const std::vector<std::string> rows{"charging", "defending-open", "defending-close", "defending-square", "defending-linear",
-                                        "defending-building", "uphill", "attacked-from-rear", "leader", "lance", "additional-opponent",
+    const std::vector<std::string> rows{"charging",
+                                        "defending-open",
+                                        "defending-close",
+                                        "defending-square",
+                                        "defending-linear",
+                                        "defending-building",
+                                        "uphill",
+                                        "attacked-from-rear",
+                                        "leader",
+                                        "lance",
+                                        "additional-opponent",
                                         "no-bayonet"};
     std::vector<std::string> expected;
     for (const std::string& row : rows) {
@@ -208,7 +221,9 @@ TEST_CASE("every cell of the close combat chart matches both printings", "[lshm]
     REQUIRE(expected.size() == 72);
     for (const std::string& printing : found) {
         const std::string block = printing.substr(0, printing.find("No bayonet -1 -1 -1 -1 - -1") + 28);
-        CHECK(wordsWhere(block, [](const std::string& w) { return w == "-" || ((w[0] == '+' || w[0] == '-') && w.size() == 2 && std::isdigit(static_cast<unsigned char>(w[1]))); }) == expected);
+        CHECK(wordsWhere(block, [](const std::string& w) {
+                  return w == "-" || ((w[0] == '+' || w[0] == '-') && w.size() == 2 && std::isdigit(static_cast<unsigned char>(w[1])));
+              }) == expected);
     }
 }
 
@@ -230,14 +245,19 @@ TEST_CASE("every number of the morale chart matches both printings", "[lshm][dat
 TEST_CASE("the joker charts, the volley's suits, the crews and the unit sizes are as printed", "[lshm][data]") {
     const Chart& movement = data().chart("joker-movement");
     const std::vector<std::string> moves{"add-die", "no-move", "fall-back", "subtract-die", "heal", "charge"};
-    const std::vector<std::string> printedMoves{"1. Add one Die", "2. Unit dose not move", "3. Fall back this turn, roll two D-6",
-                                                "4. Subtract one D-6", "5. Lightly wounded troops in this unit are healed",
+    const std::vector<std::string> printedMoves{"1. Add one Die",
+                                                "2. Unit dose not move",
+                                                "3. Fall back this turn, roll two D-6",
+                                                "4. Subtract one D-6",
+                                                "5. Lightly wounded troops in this unit are healed",
                                                 "6. Declare and conduct a charge"};
     const Chart& fire = data().chart("joker-fire");
     const std::vector<std::string> fires{"half-figures", "double-hits", "two-shots", "smoke", "half-casualties", "plus-one"};
-    const std::vector<std::string> printedFires{"(1) Unit is low on ammo and only fire’s ½", "2) Good shots! (Double the amount of hits",
+    const std::vector<std::string> printedFires{"(1) Unit is low on ammo and only fire’s ½",
+                                                "2) Good shots! (Double the amount of hits",
                                                 "(3) Units fire rate increased this turn 2 shots per figure",
-                                                "(4) Smoke block’s vision", "(5) Unit aim is bad ½ casualties this turn (round up)",
+                                                "(4) Smoke block’s vision",
+                                                "(5) Unit aim is bad ½ casualties this turn (round up)",
                                                 "(6) Good fire command, plus one to die roll"};
     for (int die = 1; die <= 6; ++die) {
         const auto i = static_cast<std::size_t>(die - 1);
@@ -302,10 +322,10 @@ TEST_CASE("every number of the breaching charts matches the text, shots and unin
 
 TEST_CASE("the two-reading gaps are options, the more likely reading the default", "[lshm][data]") {
     const std::map<std::string, std::pair<std::string, std::string>> options{
-        {"hit-deck", {"one-deck", "separate-deck"}},     {"joker-hit", {"lost", "redraw"}},
-        {"loser-high-die", {"no-result", "runs"}},       {"guerilla-column", {"militia", "light"}},
-        {"volley-cards", {"per-firer", "per-target"}},   {"major-morale", {"per-unit", "per-side"}},
-        {"two-shots", {"double-figures", "two-rolls"}},  {"grape-double", {"hits", "figures"}},
+        {"hit-deck", {"one-deck", "separate-deck"}},    {"joker-hit", {"lost", "redraw"}},
+        {"loser-high-die", {"no-result", "runs"}},      {"guerilla-column", {"militia", "light"}},
+        {"volley-cards", {"per-firer", "per-target"}},  {"major-morale", {"per-unit", "per-side"}},
+        {"two-shots", {"double-figures", "two-rolls"}}, {"grape-double", {"hits", "figures"}},
         {"defence-modifiers", {"best", "all"}}};
     for (const auto& [id, choices] : options) {
         INFO(id);

@@ -22,11 +22,14 @@ Battle facingLines(int frenchPrivates = 10, bool leaders = true, double gap = 10
 
 } // namespace
 
-TEST_CASE("the worked example in play: eleven muskets, Class I, a 4 rolled, two hits and two cards turned", "[lshm][fire][lshm-fire-die]") {
+TEST_CASE("the worked example in play: eleven muskets, Class I, a 4 rolled, two hits and two cards turned",
+          "[lshm][fire][lshm-fire-die][lshm-fire-targets]") {
     Battle battle = facingLines(11, false);
     const auto rules = ruleset();
     Resolution found;
-    const int seed = findSeed(rules, battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("= 4 [1d6: 4]") != std::string::npos; }, found);
+    const int seed = findSeed(
+        rules, battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("= 4 [1d6: 4]") != std::string::npos; },
+        found);
     REQUIRE(seed >= 0);
     const std::string trace = traceText(found);
     CHECK(trace.find("fr: 11 Musket fire at br") != std::string::npos);
@@ -43,7 +46,8 @@ TEST_CASE("the worked example in play: eleven muskets, Class I, a 4 rolled, two 
         turned += std::holds_alternative<event::CardTurned>(event) ? 1 : 0;
     }
     CHECK(turned >= 3);
-    CHECK(applied(battle, found).decks.at(lshm::kDeck).discards.size() == battle.decks.at(lshm::kDeck).discards.size() + static_cast<std::size_t>(turned));
+    CHECK(applied(battle, found).decks.at(lshm::kDeck).discards.size() ==
+          battle.decks.at(lshm::kDeck).discards.size() + static_cast<std::size_t>(turned));
 }
 
 TEST_CASE("hit cards come from the order deck, so a hit changes whose card comes next", "[lshm][fire][lshm-one-deck]") {
@@ -51,7 +55,9 @@ TEST_CASE("hit cards come from the order deck, so a hit changes whose card comes
     onlyCards(battle, {"KH"});
     const auto rules = ruleset();
     Resolution found;
-    REQUIRE(findSeed(rules, battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("Hit 1: King of Hearts") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, fireAt("fr", "br"),
+                [](const Resolution& r) { return traceText(r).find("Hit 1: King of Hearts") != std::string::npos; }, found) >= 0);
     CHECK(rulingShown(found, "lshm-one-deck"));
     // The second hit found the deck empty: the turned cards were gathered and shuffled.
     if (traceText(found).find("Hit 2:") != std::string::npos) {
@@ -69,15 +75,15 @@ TEST_CASE("hit cards come from the order deck, so a hit changes whose card comes
     CHECK(after.decks.at(lshm::kDeck).discards.size() == battle.decks.at(lshm::kDeck).discards.size() + 1);
 }
 
-TEST_CASE("an Ace strikes the highest leader, a face card a key figure, a number card the nearest private; a Heart kills",
+TEST_CASE("an Ace strikes the highest leader, a face card a key figure, a number card the nearest private, a Heart kills",
           "[lshm][fire][lshm-which-figure]") {
     const auto rules = ruleset();
     const auto oneHit = [&](const std::string& card, Battle battle) {
         onlyCards(battle, {card});
         Resolution found;
-        REQUIRE(findSeed(rules, battle, fireAt("fr", "br"), [](const Resolution& r) {
-                    return traceText(r).find("= 1 hit ") != std::string::npos;
-                }, found) >= 0);
+        REQUIRE(findSeed(
+                    rules, battle, fireAt("fr", "br"),
+                    [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; }, found) >= 0);
         return std::make_pair(applied(battle, found), traceText(found));
     };
     // Three muskets at 5": a 5 or 6 with the +1 for half range gives 1/3 of 3, one hit.
@@ -108,19 +114,25 @@ TEST_CASE("an Ace strikes the highest leader, a face card a key figure, a number
     }
 }
 
-TEST_CASE("a wound is light or heavy by a d6; wounded again, heavy, then killed; options make every wound one kind", "[lshm][fire][lshm-wounds]") {
+TEST_CASE("a wound is light or heavy by a d6, wounded again, heavy, then killed, options make every wound one kind",
+          "[lshm][fire][lshm-wounds]") {
     Battle battle = facingLines(3, false, 5);
     onlyCards(battle, {"7C"});
-    for (const auto& [choice, health] : std::vector<std::pair<std::string, Health>>{{"all-heavy", Health::HeavilyWounded}, {"all-light", Health::LightlyWounded}}) {
+    for (const auto& [choice, health] :
+         std::vector<std::pair<std::string, Health>>{{"all-heavy", Health::HeavilyWounded}, {"all-light", Health::LightlyWounded}}) {
         const auto rules = ruleset({{"wounds", choice}});
         Resolution found;
-        REQUIRE(findSeed(rules, battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; }, found) >= 0);
+        REQUIRE(findSeed(
+                    rules, battle, fireAt("fr", "br"),
+                    [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; }, found) >= 0);
         CHECK(countHealth(applied(battle, found), "br", health) == 1);
         CHECK(rulingShown(found, "lshm-wounds"));
     }
     const auto rules = ruleset();
     Resolution found;
-    REQUIRE(findSeed(rules, battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("(1-3 light, 4-6 heavy): 1d6 = 2") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, fireAt("fr", "br"),
+                [](const Resolution& r) { return traceText(r).find("(1-3 light, 4-6 heavy): 1d6 = 2") != std::string::npos; }, found) >= 0);
     CHECK(countHealth(applied(battle, found), "br", Health::LightlyWounded) == 1);
     // A figure lightly wounded already is heavily wounded by the next wound (ten muskets at a
     // Class III target: its wounded are prone).
@@ -131,7 +143,9 @@ TEST_CASE("a wound is light or heavy by a d6; wounded again, heavy, then killed;
             e.health = Health::LightlyWounded;
         }
     }
-    REQUIRE(findSeed(rules, battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; },
+                found) >= 0);
     CHECK(traceText(found).find("lightly wounded already, is heavily wounded") != std::string::npos);
 }
 
@@ -139,15 +153,20 @@ TEST_CASE("a joker turned for a hit strikes no one, or is turned again by option
     Battle battle = facingLines(3, false, 5);
     onlyCards(battle, {"joker-black"});
     Resolution found;
-    REQUIRE(findSeed(ruleset(), battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset(), battle, fireAt("fr", "br"),
+                [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; }, found) >= 0);
     CHECK(traceText(found).find("a joker strikes no one, and the hit is lost") != std::string::npos);
     CHECK(countHealth(applied(battle, found), "br", Health::Fit) == 12);
     CHECK(rulingShown(found, "lshm-joker-hit"));
-    REQUIRE(findSeed(ruleset({{"joker-hit", "redraw"}}), battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset({{"joker-hit", "redraw"}}), battle, fireAt("fr", "br"),
+                [](const Resolution& r) { return traceText(r).find("= 1 hit ") != std::string::npos; }, found) >= 0);
     CHECK(traceText(found).find("a joker, turned again (option joker-hit)") != std::string::npos);
 }
 
-TEST_CASE("the target's class: most of its figures, close order I, open order II, rough or prone III, a building IV", "[lshm][fire][lshm-target-class]") {
+TEST_CASE("the target's class: most of its figures, close order I, open order II, rough or prone III, a building IV",
+          "[lshm][fire][lshm-target-class]") {
     const auto rules = ruleset();
     Battle battle = facingLines(10, true, 10);
     const auto classFact = [&](const Battle& b) { return factOf(rules.preview(b, fireAt("fr", "br")), "Target class"); };
@@ -166,20 +185,24 @@ TEST_CASE("the target's class: most of its figures, close order I, open order II
     CHECK(classFact(wooded).rfind("Class 3:", 0) == 0);
 }
 
-TEST_CASE("+1 at half range or less, not for a volley nor for grapeshot; a 7 counts as 6", "[lshm][fire][lshm-half-range][lshm-die-above-six]") {
+TEST_CASE("+1 at half range or less, not for a volley nor for grapeshot, a 7 counts as 6",
+          "[lshm][fire][lshm-half-range][lshm-die-above-six]") {
     const auto rules = ruleset();
     Battle near = facingLines(10, false, 5);
     CHECK(applies(rules.preview(near, fireAt("fr", "br")), "half-range"));
     Battle far = facingLines(10, false, 10);
     CHECK_FALSE(applies(rules.preview(far, fireAt("fr", "br")), "half-range"));
     Resolution found;
-    REQUIRE(findSeed(rules, near, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("which counts as 6") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                rules, near, fireAt("fr", "br"),
+                [](const Resolution& r) { return traceText(r).find("which counts as 6") != std::string::npos; }, found) >= 0);
     CHECK(rulingShown(found, "lshm-die-above-six"));
     CHECK(rulingShown(found, "lshm-half-range"));
     CHECK(traceText(found).find("MUSKET, Class I, die 6: 1/3 of 10 figures = 3 hits") != std::string::npos);
 }
 
-TEST_CASE("the preview's odds of each number of hits are exact, and the next hit card's odds come from the cards left", "[lshm][fire][lshm-one-deck]") {
+TEST_CASE("the preview's odds of each number of hits are exact, and the next hit card's odds come from the cards left",
+          "[lshm][fire][lshm-one-deck]") {
     const auto rules = ruleset();
     Battle battle = facingLines(11, false, 10);
     const Preview preview = rules.preview(battle, fireAt("fr", "br"));
@@ -200,7 +223,8 @@ TEST_CASE("the preview's odds of each number of hits are exact, and the next hit
     CHECK(lineOf(oddsOf(again, "The next hit card"), "a face card: a key figure") == lineOf(next, "a face card: a key figure"));
 }
 
-TEST_CASE("who may not fire: the wounded, the shaken, chargers, guards, and prone figures that fired last turn", "[lshm][fire][lshm-prone]") {
+TEST_CASE("who may not fire: the wounded, the shaken, chargers, guards, and prone figures that fired last turn",
+          "[lshm][fire][lshm-prone]") {
     const auto rules = ruleset();
     Battle battle = facingLines(10, false, 10);
     Unit& fr = *battle.findUnit("fr");
@@ -222,7 +246,8 @@ TEST_CASE("who may not fire: the wounded, the shaken, chargers, guards, and pron
     CHECK(after.findUnit("fr")->elements[3].counters.at("fired-prone") == battle.turn);
 }
 
-TEST_CASE("a volley: straight ahead within half range, a card for each firer, the suit by the target's class", "[lshm][fire][lshm-volley-cards]") {
+TEST_CASE("a volley: straight ahead within half range, a card for each firer, the suit by the target's class",
+          "[lshm][fire][lshm-volley-cards]") {
     const auto rules = ruleset();
     Battle battle = facingLines(10, false, 5);
     const Action volley{.type = "volley", .unit = "fr", .target = "br"};
@@ -259,12 +284,14 @@ TEST_CASE("a volley at Class III turns a second card for each hit: Ace to Jack k
     DiceStream dice(static_cast<std::uint64_t>(1));
     const Resolution done = ruleset().resolve(battle, Action{.type = "volley", .unit = "fr", .target = "br"}, dice);
     const std::string trace = traceText(done);
-    const bool firstDiamond = trace.find("Volley card 1: 4 of Diamonds, a hit; second card Jack of Clubs: Ace to Jack kill") != std::string::npos;
+    const bool firstDiamond =
+        trace.find("Volley card 1: 4 of Diamonds, a hit; second card Jack of Clubs: Ace to Jack kill") != std::string::npos;
     const bool firstJack = trace.find("Volley card 1: Jack of Clubs: no hit on a Class 3 target") != std::string::npos;
     CHECK((firstDiamond || firstJack));
 }
 
-TEST_CASE("a gun: its crew as 12, 9 or 6 figures, ball or grapeshot, grapeshot's hits doubled", "[lshm][fire][lshm-gun-ranges][lshm-grape-double]") {
+TEST_CASE("a gun: its crew as 12, 9 or 6 figures, ball or grapeshot, grapeshot's hits doubled",
+          "[lshm][fire][lshm-gun-ranges][lshm-grape-double]") {
     const auto rules = ruleset();
     Battle battle = firePhase("2S");
     addUnit(battle, UnitSpec("gun", "french", "artillery", 24, 6, 180).privates(3));
@@ -275,11 +302,15 @@ TEST_CASE("a gun: its crew as 12, 9 or 6 figures, ball or grapeshot, grapeshot's
     CHECK(factOf(rules.preview(battle, grape), "Artillery (GrapeShot)") == "12 figures");
     CHECK_FALSE(applies(rules.preview(battle, grape), "half-range")); // grapeshot takes no +1
     Resolution found;
-    REQUIRE(findSeed(rules, battle, grape, [](const Resolution& r) { return traceText(r).find("= 3 [1d6: 3]") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                rules, battle, grape, [](const Resolution& r) { return traceText(r).find("= 3 [1d6: 3]") != std::string::npos; }, found) >=
+            0);
     CHECK(traceText(found).find("MUSKET, Class I, die 2-5: 1/4 of 12 figures = 3 hits") != std::string::npos);
     CHECK(traceText(found).find("Grapeshot: the hits doubled, 6") != std::string::npos);
     CHECK(rulingShown(found, "lshm-grape-double"));
-    REQUIRE(findSeed(ruleset({{"grape-double", "figures"}}), battle, grape, [](const Resolution& r) { return traceText(r).find("= 3 [1d6: 3]") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset({{"grape-double", "figures"}}), battle, grape,
+                [](const Resolution& r) { return traceText(r).find("= 3 [1d6: 3]") != std::string::npos; }, found) >= 0);
     CHECK(traceText(found).find("1/4 of 24 figures = 6 hits") != std::string::npos);
     // Two gunners fire as six; one cannot fire.
     Battle thin = battle;
@@ -293,7 +324,8 @@ TEST_CASE("a gun: its crew as 12, 9 or 6 figures, ball or grapeshot, grapeshot's
     CHECK(rules.preview(battle, ball).refusal.find("limbered") != std::string::npos);
 }
 
-TEST_CASE("fire at a gun's crew: Class II, only a red Ace or face card strikes; a joker from a gun destroys it", "[lshm][fire][lshm-artillery-target]") {
+TEST_CASE("fire at a gun's crew: Class II, only a red Ace or face card strikes, a joker from a gun destroys it",
+          "[lshm][fire][lshm-artillery-target]") {
     Battle battle = firePhase("2S");
     addUnit(battle, UnitSpec("fr", "french", "line", 24, 10, 180).leaders(false));
     addUnit(battle, UnitSpec("gun", "british", "artillery", 24, 15, 0).privates(3));
@@ -303,7 +335,8 @@ TEST_CASE("fire at a gun's crew: Class II, only a red Ace or face card strikes; 
         Battle copy = b;
         onlyCards(copy, {card});
         Resolution found;
-        REQUIRE(findSeed(rules, copy, action, [](const Resolution& r) { return traceText(r).find("Hit 1:") != std::string::npos; }, found) >= 0);
+        REQUIRE(findSeed(
+                    rules, copy, action, [](const Resolution& r) { return traceText(r).find("Hit 1:") != std::string::npos; }, found) >= 0);
         return std::make_pair(applied(copy, found), traceText(found));
     };
     CHECK(oneHitWith("5H", battle, fireAt("fr", "gun")).second.find("only a red Ace, King, Queen or Jack strikes") != std::string::npos);
@@ -333,7 +366,12 @@ TEST_CASE("British guns firing ball at Class II read Class I", "[lshm][fire][lsh
 TEST_CASE("an officer's pistol: an aimed shot within 3\", 5 wounds and 6 kills", "[lshm][fire][lshm-pistols]") {
     Battle battle = facingLines(10, true, 2.5);
     Resolution found;
-    REQUIRE(findSeed(ruleset(), battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("pistol at br.") != std::string::npos && traceText(r).find("Pistol 6:") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset(), battle, fireAt("fr", "br"),
+                [](const Resolution& r) {
+                    return traceText(r).find("pistol at br.") != std::string::npos && traceText(r).find("Pistol 6:") != std::string::npos;
+                },
+                found) >= 0);
     CHECK(rulingShown(found, "lshm-pistols"));
     CHECK(traceText(found).find("is killed") != std::string::npos);
 }
@@ -348,16 +386,20 @@ TEST_CASE("sight: a wood between blocks fire, one the firer or target stands in 
     CHECK(rules.preview(inside, fireAt("fr", "br")).allowed());
 }
 
-TEST_CASE("from a building, one figure fires through each window or door facing the target; small arms strike only those at them",
+TEST_CASE("from a building, one figure fires through each window or door facing the target, small arms strike only those at them",
           "[lshm][fire][lshm-buildings]") {
     const auto rules = ruleset();
     Battle battle = firePhase("2H");
     TerrainArea house = area(AreaType::BuiltUp, 20, 18, 28, 22);
     house.id = "house";
     house.name = "The house";
-    house.rules = {{"storeys", 2}, {"capacityPerStorey", 6},
-                   {"openings", {{{"id", "w1"}, {"kind", "window"}, {"facing", 0}}, {{"id", "w2"}, {"kind", "window"}, {"facing", 0}},
-                                 {{"id", "d1"}, {"kind", "door"}, {"facing", 0}, {"state", "closed"}}, {{"id", "w3"}, {"kind", "window"}, {"facing", 180}}}}};
+    house.rules = {{"storeys", 2},
+                   {"capacityPerStorey", 6},
+                   {"openings",
+                    {{{"id", "w1"}, {"kind", "window"}, {"facing", 0}},
+                     {{"id", "w2"}, {"kind", "window"}, {"facing", 0}},
+                     {{"id", "d1"}, {"kind", "door"}, {"facing", 0}, {"state", "closed"}},
+                     {{"id", "w3"}, {"kind", "window"}, {"facing", 180}}}}};
     battle.areas.push_back(house);
     addUnit(battle, UnitSpec("br", "british", "light", 24, 20, 0).privates(4).leaders(false).in("column"));
     addUnit(battle, UnitSpec("fr", "french", "line", 24, 12, 180));
@@ -390,11 +432,18 @@ TEST_CASE("joker fire: each result of the chart", "[lshm][fire][lshm-half-figure
     for (const auto& [result, shows] : results) {
         INFO(result);
         Resolution found;
-        REQUIRE(findSeed(rules, battle, fireAt("fr", "br"), [&](const Resolution& r) { return traceText(r).find(result) != std::string::npos && traceText(r).find("Hit 1") != std::string::npos; }, found, 5000) >= 0);
+        REQUIRE(findSeed(
+                    rules, battle, fireAt("fr", "br"),
+                    [&](const Resolution& r) {
+                        return traceText(r).find(result) != std::string::npos && traceText(r).find("Hit 1") != std::string::npos;
+                    },
+                    found, 5000) >= 0);
         CHECK(traceText(found).find(shows) != std::string::npos);
     }
     Resolution twice;
-    REQUIRE(findSeed(ruleset({{"two-shots", "two-rolls"}}), battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("Joker fire 3") != std::string::npos; }, twice) >= 0);
+    REQUIRE(findSeed(
+                ruleset({{"two-shots", "two-rolls"}}), battle, fireAt("fr", "br"),
+                [](const Resolution& r) { return traceText(r).find("Joker fire 3") != std::string::npos; }, twice) >= 0);
     CHECK(rulingShown(twice, "lshm-two-shots"));
 }
 
@@ -402,7 +451,12 @@ TEST_CASE("shaken figures hit put their unit in critical morale", "[lshm][fire][
     Battle battle = facingLines(10, false, 5);
     battle.findUnit("br")->markers.insert("shaken");
     Resolution found;
-    REQUIRE(findSeed(ruleset(), battle, fireAt("fr", "br"), [](const Resolution& r) { return traceText(r).find("is struck") != std::string::npos || traceText(r).find("is killed") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset(), battle, fireAt("fr", "br"),
+                [](const Resolution& r) {
+                    return traceText(r).find("is struck") != std::string::npos || traceText(r).find("is killed") != std::string::npos;
+                },
+                found) >= 0);
     CHECK(applied(battle, found).findUnit("br")->markers.count("critical") == 1);
     CHECK(traceText(found).find("shaken figures are hit: it is in critical morale") != std::string::npos);
 }

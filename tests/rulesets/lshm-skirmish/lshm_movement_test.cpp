@@ -30,8 +30,8 @@ Resolution rolled(const Battle& battle, std::uint64_t seed = 1, const RulesetOpt
 TEST_CASE("each troop type and formation rolls its line of the movement chart", "[lshm][movement]") {
     const auto rules = ruleset();
     const std::vector<std::tuple<std::string, std::string, int>> lines{
-        {"line", "line", 2},  {"line", "column", 2},   {"grenadiers", "column", 3}, {"light", "open", 3},
-        {"light", "line", 3}, {"militia", "line", 2},  {"mounted", "line", 4},      {"guerillas", "open", 3}};
+        {"line", "line", 2},  {"line", "column", 2},  {"grenadiers", "column", 3}, {"light", "open", 3},
+        {"light", "line", 3}, {"militia", "line", 2}, {"mounted", "line", 4},      {"guerillas", "open", 3}};
     for (const auto& [type, formation, dice] : lines) {
         INFO(type << " " << formation);
         Battle battle = movementPhase(20, type, formation);
@@ -42,18 +42,21 @@ TEST_CASE("each troop type and formation rolls its line of the movement chart", 
     }
 }
 
-TEST_CASE("a march column wholly on a road rolls On Road; a \"-\" there moves cross country", "[lshm][movement][lshm-road]") {
+TEST_CASE("a march column wholly on a road rolls On Road, a \"-\" there moves cross country", "[lshm][movement][lshm-road]") {
     Battle battle = movementPhase(20, "line", "column");
     battle.lines.push_back(line(LineType::Road, 0, 10, 48, 10));
     battle.lines.push_back(line(LineType::Road, 0, 9.2, 48, 9.2));
     battle.lines.push_back(line(LineType::Road, 0, 10.8, 48, 10.8));
     const auto rules = ruleset();
-    CHECK(factOf(rules.preview(battle, Action{.type = "roll-move", .unit = "fr"}), "Movement chart") == "Line: March Column, On Road: 3 dice");
+    CHECK(factOf(rules.preview(battle, Action{.type = "roll-move", .unit = "fr"}), "Movement chart") ==
+          "Line: March Column, On Road: 3 dice");
     battle.findUnit("fr")->formation = "line";
-    CHECK(factOf(rules.preview(battle, Action{.type = "roll-move", .unit = "fr"}), "Movement chart") == "Line: Line (Square), Cross Country: 2 dice");
+    CHECK(factOf(rules.preview(battle, Action{.type = "roll-move", .unit = "fr"}), "Movement chart") ==
+          "Line: Line (Square), Cross Country: 2 dice");
 }
 
-TEST_CASE("rough ground takes off the highest die; the heavily wounded the highest, the lightly wounded the lowest", "[lshm][movement][lshm-rough][lshm-wounded-stay]") {
+TEST_CASE("rough ground takes off the highest die, the heavily wounded the highest, the lightly wounded the lowest",
+          "[lshm][movement][lshm-rough][lshm-wounded-stay]") {
     Battle battle = movementPhase();
     const Resolution roll = rolled(battle, 4);
     REQUIRE(roll.refusal.empty());
@@ -88,14 +91,15 @@ TEST_CASE("rough ground takes off the highest die; the heavily wounded the highe
     CHECK(rulingShown(both, "lshm-wounded-stay"));
 }
 
-TEST_CASE("a unit moves as one along its path, or figure by figure each within its move; open order keeps 1\" apart", "[lshm][movement]") {
+TEST_CASE("a unit moves as one along its path, or figure by figure each within its move, open order keeps 1\" apart", "[lshm][movement]") {
     Battle battle = applied(movementPhase(), rolled(movementPhase(), 6));
     const Unit& fr = *battle.findUnit("fr");
     const double left = fr.counters.at("allowance");
     REQUIRE(left >= 2);
     const Point centre = fr.centre();
     DiceStream dice(static_cast<std::uint64_t>(1));
-    const Resolution moved = ruleset().resolve(battle, Action{.type = "move", .unit = "fr", .path = {Point(centre.x(), centre.y() + mm(1))}}, dice);
+    const Resolution moved =
+        ruleset().resolve(battle, Action{.type = "move", .unit = "fr", .path = {Point(centre.x(), centre.y() + mm(1))}}, dice);
     REQUIRE(moved.refusal.empty());
     const Battle after = applied(battle, moved);
     CHECK(after.findUnit("fr")->elements[0].centre.y() == Approx(fr.elements[0].centre.y() + mm(1)));
@@ -118,7 +122,8 @@ TEST_CASE("a unit moves as one along its path, or figure by figure each within i
     CHECK(ruleset().resolve(open, crowd, fourth).refusal.find("at least 1\" apart") != std::string::npos);
 }
 
-TEST_CASE("a formation change is made in place before the roll, which uses the slower formation's dice", "[lshm][movement][lshm-formation-change]") {
+TEST_CASE("a formation change is made in place before the roll, which uses the slower formation's dice",
+          "[lshm][movement][lshm-formation-change]") {
     Battle battle = movementPhase(20, "grenadiers", "column");
     DiceStream dice(static_cast<std::uint64_t>(1));
     const Resolution formed = ruleset().resolve(battle, Action{.type = "formation", .unit = "fr", .choice = "line"}, dice);
@@ -128,7 +133,8 @@ TEST_CASE("a formation change is made in place before the roll, which uses the s
     CHECK(after.findUnit("fr")->formation == "line");
     CHECK(after.session.at("acting") == "fr");
     // Column 3 dice, line 2: the slower, 2.
-    CHECK(factOf(ruleset().preview(after, Action{.type = "roll-move", .unit = "fr"}), "Movement chart").find("2 dice") != std::string::npos);
+    CHECK(factOf(ruleset().preview(after, Action{.type = "roll-move", .unit = "fr"}), "Movement chart").find("2 dice") !=
+          std::string::npos);
 }
 
 TEST_CASE("going prone or standing up is the whole move", "[lshm][movement][lshm-prone]") {
@@ -159,7 +165,8 @@ TEST_CASE("guns limber or unlimber as their move, and a limbered gun may not fir
     CHECK(after.findUnit("gun")->elements[1].centre.y() > after.findUnit("gun")->elements[0].centre.y());
     Battle nextTurn = after;
     nextTurn.session["changedFrom"] = nlohmann::json::object();
-    CHECK(factOf(ruleset().preview(nextTurn, Action{.type = "roll-move", .unit = "gun"}), "Movement chart") == "Artillery: Limbered, Cross Country: 3 dice");
+    CHECK(factOf(ruleset().preview(nextTurn, Action{.type = "roll-move", .unit = "gun"}), "Movement chart") ==
+          "Artillery: Limbered, Cross Country: 3 dice");
 }
 
 TEST_CASE("a charge rolls the Charge dice and stops 2\" from the enemy, or falls short", "[lshm][movement][lshm-charge]") {
@@ -170,14 +177,18 @@ TEST_CASE("a charge rolls the Charge dice and stops 2\" from the enemy, or falls
     CHECK(oddsOf(preview, "Charge comes within 2\"").lines.front().probability > 0);
     CHECK(oddsOf(preview, "Once within 2\"").lines.size() == 3);
     Resolution found;
-    REQUIRE(findSeed(ruleset(), battle, charge, [](const Resolution& r) { return traceText(r).find("stops 2\" from it") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset(), battle, charge, [](const Resolution& r) { return traceText(r).find("stops 2\" from it") != std::string::npos; },
+                found) >= 0);
     const Battle after = applied(battle, found);
     CHECK(lshm::unitGap(after, *after.findUnit("fr"), *after.findUnit("br")) == Approx(2).margin(0.05));
     CHECK(after.findUnit("fr")->markers.count("charged") == 1);
     CHECK(after.session.at("charges").size() == 1);
     CHECK(rulingShown(found, "lshm-charge"));
     Battle far = movementPhase(30);
-    REQUIRE(findSeed(ruleset(), far, charge, [](const Resolution& r) { return traceText(r).find("falls short") != std::string::npos; }, found) >= 0);
+    REQUIRE(findSeed(
+                ruleset(), far, charge, [](const Resolution& r) { return traceText(r).find("falls short") != std::string::npos; }, found) >=
+            0);
     CHECK(applied(far, found).session.at("charges").empty());
     // Troops in square may not charge.
     Battle square = movementPhase(8, "line", "square");
@@ -187,7 +198,8 @@ TEST_CASE("a charge rolls the Charge dice and stops 2\" from the enemy, or falls
 
 TEST_CASE("a counter charge: the charged unit, on its card, counter charges its charger", "[lshm][movement][lshm-counter-charge]") {
     Battle battle = movementPhase(8);
-    battle.session["charges"] = nlohmann::json::array({{{"charger", "br"}, {"target", "fr"}, {"unseen", false}, {"counter", false}, {"where", {0, 0}}}});
+    battle.session["charges"] =
+        nlohmann::json::array({{{"charger", "br"}, {"target", "fr"}, {"unseen", false}, {"counter", false}, {"where", {0, 0}}}});
     const auto offers = ruleset().offers(battle, "fr");
     CHECK(std::any_of(offers.begin(), offers.end(), [](const Offer& o) { return o.type == "counter-charge"; }));
     DiceStream dice(static_cast<std::uint64_t>(1));
@@ -215,20 +227,24 @@ TEST_CASE("joker movement: each result of the chart on the unit named", "[lshm][
     for (const auto& [roll, shows] : results) {
         INFO(roll);
         Resolution found;
-        REQUIRE(findSeed(ruleset(), battle, Action{.type = "roll-move", .unit = "fr"}, [&](const Resolution& r) { return traceText(r).find(roll) != std::string::npos; }, found) >= 0);
+        REQUIRE(findSeed(
+                    ruleset(), battle, Action{.type = "roll-move", .unit = "fr"},
+                    [&](const Resolution& r) { return traceText(r).find(roll) != std::string::npos; }, found) >= 0);
         CHECK(traceText(found).find(shows) != std::string::npos);
         CHECK(rulingShown(found, "lshm-joker-move"));
     }
 }
 
-TEST_CASE("leaders not in a unit move after all units, or go with a unit they accompany", "[lshm][movement][lshm-leaders-move][lshm-accompany]") {
+TEST_CASE("leaders not in a unit move after all units, or go with a unit they accompany",
+          "[lshm][movement][lshm-leaders-move][lshm-accompany]") {
     Battle battle = emptyBattle("leaders");
     addUnit(battle, UnitSpec("chief", "french", "command", 24, 8, 180));
     addUnit(battle, UnitSpec("br", "british", "line", 24, 30, 0));
     battle.session["leadersSide"] = "french";
     const auto offers = ruleset().offers(battle, "chief");
     REQUIRE(!offers.empty());
-    CHECK(factOf(ruleset().preview(battle, Action{.type = "roll-move", .unit = "chief"}), "Movement chart") == "Light: March Column, Cross Country: 3 dice");
+    CHECK(factOf(ruleset().preview(battle, Action{.type = "roll-move", .unit = "chief"}), "Movement chart") ==
+          "Light: March Column, Cross Country: 3 dice");
     const auto side = ruleset().offers(battle, "");
     REQUIRE(side.size() == 1);
     CHECK(side.front().type == "end-leaders");
@@ -247,15 +263,18 @@ TEST_CASE("leaders not in a unit move after all units, or go with a unit they ac
     const Resolution carried = ruleset().resolve(moving, move, again);
     REQUIRE(carried.refusal.empty());
     CHECK(rulingShown(carried, "lshm-accompany"));
-    CHECK(applied(moving, carried).findUnit("chief")->elements[0].centre.y() == Approx(moving.findUnit("chief")->elements[0].centre.y() + mm(1)));
+    CHECK(applied(moving, carried).findUnit("chief")->elements[0].centre.y() ==
+          Approx(moving.findUnit("chief")->elements[0].centre.y() + mm(1)));
 }
 
-TEST_CASE("a building: figures go in by an open door or a breach, not while the enemy holds it, and no more than it holds", "[lshm][movement][lshm-buildings]") {
+TEST_CASE("a building: figures go in by an open door or a breach, not while the enemy holds it, and no more than it holds",
+          "[lshm][movement][lshm-buildings]") {
     Battle battle = applied(movementPhase(20, "light", "column"), rolled(movementPhase(20, "light", "column"), 6));
     TerrainArea house = area(AreaType::BuiltUp, 21, 11, 27, 14);
     house.id = "house";
     house.name = "The house";
-    house.rules = {{"storeys", 1}, {"capacityPerStorey", 6}, {"openings", {{{"id", "d"}, {"kind", "door"}, {"facing", 0}, {"state", "closed"}}}}};
+    house.rules = {
+        {"storeys", 1}, {"capacityPerStorey", 6}, {"openings", {{{"id", "d"}, {"kind", "door"}, {"facing", 0}, {"state", "closed"}}}}};
     battle.areas.push_back(house);
     const Point centre = battle.findUnit("fr")->centre();
     const Action in{.type = "move", .unit = "fr", .path = {Point(centre.x(), centre.y() + mm(2.5))}};
@@ -266,15 +285,18 @@ TEST_CASE("a building: figures go in by an open door or a breach, not while the 
     CHECK(ruleset().resolve(battle, in, again).refusal.find("holds 6 figures") != std::string::npos);
 }
 
-TEST_CASE("breaching: the unit's uninterrupted turns at an opening, a sapper faster, guns by their shots", "[lshm][movement][lshm-breach-workers]") {
+TEST_CASE("breaching: the unit's uninterrupted turns at an opening, a sapper faster, guns by their shots",
+          "[lshm][movement][lshm-breach-workers]") {
     Battle battle = movementPhase(20, "grenadiers", "line");
     TerrainArea house = area(AreaType::BuiltUp, 20, 11.2, 28, 14);
     house.id = "house";
     house.name = "The house";
-    house.rules = {{"storeys", 2}, {"capacityPerStorey", 6}, {"openings", {{{"id", "d"}, {"kind", "door"}, {"facing", 0}, {"state", "closed"}}}}};
+    house.rules = {
+        {"storeys", 2}, {"capacityPerStorey", 6}, {"openings", {{{"id", "d"}, {"kind", "door"}, {"facing", 0}, {"state", "closed"}}}}};
     battle.areas.push_back(house);
     const auto offers = ruleset().offers(battle, "fr");
-    const auto breach = std::find_if(offers.begin(), offers.end(), [](const Offer& o) { return o.type == "breach" && o.choice == "house/d"; });
+    const auto breach =
+        std::find_if(offers.begin(), offers.end(), [](const Offer& o) { return o.type == "breach" && o.choice == "house/d"; });
     REQUIRE(breach != offers.end());
     // Grenadiers breach a door in 5 turns, two at work: 3 turns.
     CHECK(lshm::breachTurns(data(), *battle.findUnit("fr"), "door") == 3);

@@ -41,8 +41,9 @@ inline Battle emptyBattle(const std::string& phase = "movement") {
     battle.table = Table{mm(48), mm(36), MeasureUnit::Inch, 0};
     battle.sides = {{"french", "French", "#1f3f9c", ""}, {"british", "British", "#b22222", ""}};
     battle.phase = phase;
-    battle.session = {{"done", nlohmann::json::array()}, {"acting", ""}, {"charges", nlohmann::json::array()},
-                      {"changedFrom", nlohmann::json::object()}, {"smoke", nlohmann::json::object()}, {"victory", nlohmann::json::array()}};
+    battle.session = {{"done", nlohmann::json::array()},    {"acting", ""},
+                      {"charges", nlohmann::json::array()}, {"changedFrom", nlohmann::json::object()},
+                      {"smoke", nlohmann::json::object()},  {"victory", nlohmann::json::array()}};
     battle.decks[lshm::kDeck] = DeckState{standardCards(true), standardCards(true), {}, 1, {}};
     return battle;
 }
@@ -198,6 +199,8 @@ inline TerrainArea area(AreaType type, double x0, double y0, double x1, double y
     return rectangleArea(type, x0, y0, x1, y1, level, millimetresPerInch);
 }
 
-inline TerrainLine line(LineType type, double x0, double y0, double x1, double y1) { return straightLine(type, x0, y0, x1, y1, millimetresPerInch); }
+inline TerrainLine line(LineType type, double x0, double y0, double x1, double y1) {
+    return straightLine(type, x0, y0, x1, y1, millimetresPerInch);
+}
 
 } // namespace lshmtest
