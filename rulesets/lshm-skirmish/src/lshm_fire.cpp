@@ -456,7 +456,8 @@ std::vector<std::string> fireTargets(const Data& data, const RulesetOptions& opt
         return targets;
     }
     for (const Unit& other : battle.units) {
-        if (other.side == unit.side || !isBasicUnit(other) || figuresOf(other).empty() || unitGap(battle, unit, other) > 36.5) {
+        // Any enemy figures may be fired at, a command group's as well as a basic unit's.
+        if (other.side == unit.side || other.eliminated() || figuresOf(other).empty() || unitGap(battle, unit, other) > 36.5) {
             continue;
         }
         if (planFire(data, options, battle, unit, other, unit.arm == Arm::Guns ? "ball" : "", volley).refusal.empty()) {
