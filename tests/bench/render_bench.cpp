@@ -1,7 +1,8 @@
 // Table view benchmark: prints figures, asserts nothing (`make bench`). Targets (issue 3):
 // a full repaint of a stress table (2,000 bases, 60 terrain features) at 1920x1080 in at
 // most 10 ms a frame and at most 1.5x a bare QPainter loop drawing the same shapes; the
-// default scenario's first painted frame under 500 ms from start.
+// default scenario's first painted frame under 500 ms from start. And (issue 18) a
+// skirmish table of 200 single figures with two buildings, as the LSHM rules play.
 
 #include "main_window.h"
 #include "scenario_document.h"
@@ -67,6 +68,68 @@ Scenario stressScenario() {
         for (int b = 0; b < 5; ++b) {
             unit.elements.push_back(Element{Point(x - 32 + b * 16, y), u % 2 == 0 ? 0.0 : 180.0, 16, 10, {}});
         }
+        battle.units.push_back(unit);
+    }
+    return scenario;
+}
+
+// A skirmish table (issue 18): 200 single figures in companies of 12 and troops of 6 or 8,
+// each figure with its role, on a 4 by 3 foot table with two buildings, a wood and walls.
+Scenario skirmishScenario() {
+    Scenario scenario;
+    scenario.name = "Skirmish table";
+    Battle& battle = scenario.battle;
+    battle.table = Table{1219.2, 914.4, MeasureUnit::Inch, 0};
+    battle.sides = {{"french", "French", "#1f3f9c", ""}, {"british", "British", "#b22222", ""}};
+    for (int b = 0; b < 2; ++b) {
+        TerrainArea building;
+        building.id = "building-" + std::to_string(b);
+        building.name = "Building " + std::to_string(b);
+        building.type = AreaType::BuiltUp;
+        building.rules = {{"storeys", 2}, {"capacityPerStorey", 6}};
+        const double x = 500 + b * 160;
+        boost::geometry::append(building.outline.outer(), Point(x, 400));
+        boost::geometry::append(building.outline.outer(), Point(x, 480));
+        boost::geometry::append(building.outline.outer(), Point(x + 100, 480));
+        boost::geometry::append(building.outline.outer(), Point(x + 100, 400));
+        boost::geometry::append(building.outline.outer(), Point(x, 400));
+        boost::geometry::correct(building.outline);
+        battle.areas.push_back(building);
+    }
+    TerrainArea wood;
+    wood.id = "wood";
+    wood.type = AreaType::Woods;
+    wood.outline = ring(200, 450, 120, 12);
+    battle.areas.push_back(wood);
+    for (int w = 0; w < 2; ++w) {
+        TerrainLine wall;
+        wall.id = "wall-" + std::to_string(w);
+        wall.type = LineType::Wall;
+        wall.path = {Point(460, 370 + w * 140), Point(880, 370 + w * 140)};
+        battle.lines.push_back(wall);
+    }
+    int figures = 0;
+    for (int u = 0; figures < 200; ++u) {
+        Unit unit;
+        unit.id = "u" + std::to_string(u);
+        unit.name = "Company " + std::to_string(u);
+        unit.side = u % 2 == 0 ? "french" : "british";
+        unit.arm = u % 8 == 7 ? Arm::Horse : Arm::Foot;
+        const int size = std::min(unit.arm == Arm::Horse ? 6 : 12, 200 - figures);
+        const double x = 120 + (u / 2 % 8) * 130.0;
+        const double y = u % 2 == 0 ? 150 + (u / 16) * 60.0 : 760 - (u / 16) * 60.0;
+        for (int f = 0; f < size; ++f) {
+            Element figure{Point(x + (f % 6) * 22.0, y + (f / 6) * 22.0),
+                           u % 2 == 0 ? 180.0 : 0.0,
+                           unit.arm == Arm::Horse ? 25.0 : 20.0,
+                           unit.arm == Arm::Horse ? 50.0 : 20.0,
+                           {}};
+            figure.role = f == 0 ? "officer" : f == 1 ? "nco" : "private";
+            figure.health = f == 5 ? Health::LightlyWounded : Health::Fit;
+            unit.elements.push_back(figure);
+        }
+        unit.nameElements();
+        figures += size;
         battle.units.push_back(unit);
     }
     return scenario;
@@ -171,6 +234,21 @@ int main(int argc, char** argv) {
         view.viewport()->render(&image);
     });
 
+    // The skirmish table: 200 single figures and two buildings.
+    ui::ScenarioDocument skirmishDocument(skirmishScenario());
+    ui::TableScene skirmishScene(skirmishDocument);
+    ui::TableView skirmishView(&skirmishScene);
+    skirmishView.setFrameShape(QFrame::NoFrame);
+    skirmishView.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    skirmishView.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    skirmishView.resize(1920, 1080);
+    skirmishView.show();
+    skirmishView.fitTable();
+    QApplication::processEvents();
+    const double skirmish = millisecondsPerFrame(frames, [&] { skirmishView.viewport()->render(&image); });
+
+    std::printf("skirmish table (200 single figures, 2 buildings) at 1920x1080:\n");
+    std::printf("  full repaint of a 1920x1080 view:  %7.2f ms/frame (target <= 10 ms)\n", skirmish);
     std::printf("stress table (2,000 bases, 60 terrain features) at 1920x1080:\n");
     std::printf("  full repaint of a 1920x1080 view:  %7.2f ms/frame (target <= 10 ms)\n", viaView);
     std::printf("  the same, after a zoom (background redrawn): %7.2f ms/frame\n", afterZoom);

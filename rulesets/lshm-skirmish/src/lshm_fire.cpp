@@ -450,21 +450,70 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
     return plan;
 }
 
-std::vector<std::string> fireTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, bool volley) {
+namespace {
+
+/// The enemy units the unit could fire at, the first only when `firstOnly`.
+std::vector<std::string> targetsOf(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, bool volley,
+                                   bool firstOnly) {
     std::vector<std::string> targets;
     if (!mayFire(battle, unit)) {
         return targets;
     }
+    // Beyond every weapon's range nothing is in reach: the longest, a gun's ball.
+    const double reach = unit.arm == Arm::Guns ? data.weapon("ball")->maxRange : data.weapon("rifle")->maxRange;
     for (const Unit& other : battle.units) {
         // Any enemy figures may be fired at, a command group's as well as a basic unit's.
-        if (other.side == unit.side || other.eliminated() || figuresOf(other).empty() || unitGap(battle, unit, other) > 36.5) {
+        if (other.side == unit.side || other.eliminated() || figuresOf(other).empty() || unitGap(battle, unit, other) > reach + 0.5) {
             continue;
         }
         if (planFire(data, options, battle, unit, other, unit.arm == Arm::Guns ? "ball" : "", volley).refusal.empty()) {
             targets.push_back(other.id);
+            if (firstOnly) {
+                break;
+            }
         }
     }
     return targets;
+}
+
+} // namespace
+
+std::vector<std::string> fireTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, bool volley) {
+    return targetsOf(data, options, battle, unit, volley, false);
+}
+
+bool hasFireTarget(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+    // Asked for every unit whenever a card turns: the first figure with an enemy figure in
+    // its range and cone, in sight, answers it, without the whole plan of the fire.
+    (void)options;
+    if (!mayFire(battle, unit)) {
+        return false;
+    }
+    const auto gun = std::find_if(unit.elements.begin(), unit.elements.end(), [](const Element& e) { return isGun(e); });
+    for (const Element& firer : unit.elements) {
+        const bool firesGun = gun != unit.elements.end();
+        if (firesGun ? &firer != &*gun : !figureMayFire(battle, firer)) {
+            continue;
+        }
+        const Weapon* weapon = data.weapon(firesGun ? std::string("ball") : weaponOf(unit, firer));
+        if (weapon == nullptr) {
+            continue;
+        }
+        const double limit = std::min(weapon->maxRange, smokeLimit(battle, unit.id));
+        for (const Unit& other : battle.units) {
+            if (other.side == unit.side || other.eliminated()) {
+                continue;
+            }
+            for (const Element& figure : other.elements) {
+                if (present(figure) &&
+                    atMost(inchesBetween(battle, firer.centre, figure.centre), std::min(limit, smokeLimit(battle, other.id))) &&
+                    inCone(firer, figure.centre, weapon->cone) && seesThrough(battle, firer.centre, figure.centre)) {
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
 }
 
 Health woundSeverity(Step& step, const std::string& figureName) {

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <boost/geometry.hpp>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 namespace sandtable::lshm {
 
@@ -276,6 +278,12 @@ Distribution allowanceOdds(int dice, int high, int low) {
     if (dice <= 0 || dice - high - low <= 0) {
         return Distribution::certain(0);
     }
+    // Every preview of a move asks: worked out once per thread for each kind of roll.
+    thread_local std::map<std::tuple<int, int, int>, Distribution> known;
+    const auto key = std::make_tuple(dice, high, low);
+    if (const auto found = known.find(key); found != known.end()) {
+        return found->second;
+    }
     std::vector<Weight> weights(static_cast<std::size_t>(6 * dice + 1), Weight(0));
     std::vector<int> faces(static_cast<std::size_t>(dice), 1);
     while (true) {
@@ -295,7 +303,7 @@ Distribution allowanceOdds(int dice, int high, int low) {
         }
         ++faces[at];
     }
-    return Distribution::fromWeights(0, weights);
+    return known.emplace(key, Distribution::fromWeights(0, weights)).first->second;
 }
 
 double facingOf(const Unit& unit) { return unit.elements.empty() ? 0.0 : unit.elements.front().facing; }

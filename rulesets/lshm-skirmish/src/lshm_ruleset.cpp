@@ -80,7 +80,11 @@ std::string LshmRuleset::sequenceRefusal(const Battle& battle, const Action& act
                    ? "these rules have no action \"" + action.type + "\""
                    : unit->name + " may not " + action.type + " now (" + when + ")";
     }
-    if (!eligible(m_data, m_options, battle, *unit)) {
+    // Whether the order's target may be fired at is the resolution's question: here only
+    // whether the unit has had its chance (a fire card's whole plan is not worked out).
+    const bool hadChance = listed(battle, "done", unit->id) || routed(*unit) || figuresOf(*unit).empty() ||
+                           (phase == "leaders") != (unit->arm == Arm::Leader) || (phase == "fire" && counter(*unit, "fired") > 0);
+    if (hadChance) {
         return unit->name + " has had its chance this phase, or may not act in it (" + when + ")";
     }
     return {};

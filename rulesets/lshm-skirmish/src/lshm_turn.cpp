@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <boost/geometry.hpp>
+#include <set>
 
 namespace sandtable::lshm {
 
@@ -236,20 +237,23 @@ void endPhase(Step& step) {
 }
 
 void nextCard(Step& step) {
+    // Turning cards changes no unit: which sides have a unit left is worked out once.
+    std::set<std::string> waiting;
+    for (const Side& side : step.battle.sides) {
+        if (hasEligible(step.data, step.options, step.battle, side.id)) {
+            waiting.insert(side.id);
+        }
+    }
+    if (waiting.empty()) {
+        endPhase(step);
+        return;
+    }
     for (int guard = 0; guard < 500; ++guard) {
-        bool any = false;
-        for (const Side& side : step.battle.sides) {
-            any = any || hasEligible(step.data, step.options, step.battle, side.id);
-        }
-        if (!any) {
-            endPhase(step);
-            return;
-        }
         const kit::TurnedCall turned = turnOrderCard(step);
         const Card card = cardFromId(turned.card);
         const std::string side = turned.call.side;
         const std::string verb = phaseOf(step.battle) == "fire" ? "fire" : "move";
-        if (hasEligible(step.data, step.options, step.battle, side)) {
+        if (waiting.count(side) != 0) {
             step.outcome(card.displayName() + ": " + sideName(step.battle, side) +
                              (card.isJoker() ? " names a unit for its joker" : " " + verb + "s a unit"),
                          cite(verb == "fire" ? "2. FIRE PHASE;" : "1. MOVEMENT PHASE;"));
@@ -293,8 +297,8 @@ bool eligible(const Data& data, const RulesetOptions& options, const Battle& bat
         return false;
     }
     if (phase == "fire") {
-        return counter(unit, "fired") <= 0 &&
-               (!fireTargets(data, options, battle, unit, false).empty() || !breachChoices(battle, unit, false).empty());
+        return counter(unit, "fired") <= 0 && mayFire(battle, unit) &&
+               (hasFireTarget(data, options, battle, unit) || (unit.arm == Arm::Guns && !breachChoices(battle, unit, false).empty()));
     }
     return phase == "movement";
 }
