@@ -278,6 +278,20 @@ void UnitItem::paintSymbol(QPainter* painter, const Element& element) const {
     if (element.health != Health::Fit) {
         mark(QPointF(0, 0), element.health, std::min(element.width, element.depth) / 4);
     }
+    // The element's own markers (a figure prone, pinned, guarding prisoners), each by its
+    // initial in the rear corner, so a figure's state reads on the table.
+    if (!element.markers.empty()) {
+        QString initials;
+        for (const std::string& marker : element.markers) {
+            initials += QString::fromStdString(marker.substr(0, 1)).toUpper();
+        }
+        QFont font = painter->font();
+        font.setPixelSize(std::max(1, static_cast<int>(std::min(element.width, element.depth) * 0.45)));
+        font.setBold(true);
+        painter->setFont(font);
+        painter->setPen(QColor(0x10, 0x10, 0x10));
+        painter->drawText(QRectF(-element.width / 2, 0, element.width, element.depth / 2), Qt::AlignRight | Qt::AlignBottom, initials);
+    }
     painter->restore();
 }
 

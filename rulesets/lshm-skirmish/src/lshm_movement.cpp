@@ -423,6 +423,11 @@ void resolveRollMove(Step& step, const Action& action) {
         step.refuse(unit.name + " has rolled its move already");
         return;
     }
+    if (unit.arm == Arm::Guns && figuresOf(unit).size() < 2) {
+        step.ruling("lshm-guns");
+        step.refuse("at least two figures are needed to move a gun (1. MOVEMENT PHASE I)");
+        return;
+    }
     if (!jokerShowing(step.battle).empty()) {
         jokerMove(step, unit);
         return;
@@ -473,8 +478,16 @@ void resolveMove(Step& step, const Action& action) {
         step.ruling("lshm-rough");
         setCounter(step, unit.id, "rough", 1);
     }
-    // Leaders accompanying the unit go with it (RULINGS.md, lshm-accompany).
-    for (const std::string& leaderId : action.with) {
+    // Leaders accompanying the unit go with it (RULINGS.md, lshm-accompany): those named in
+    // the order, and those joined to it (a command group's joker).
+    std::vector<std::string> leaders = action.with;
+    for (const Unit& other : step.battle.units) {
+        if (other.arm == Arm::Leader && other.attachedTo == unit.id && !other.eliminated() &&
+            std::find(leaders.begin(), leaders.end(), other.id) == leaders.end()) {
+            leaders.push_back(other.id);
+        }
+    }
+    for (const std::string& leaderId : leaders) {
         const Unit* leader = step.battle.findUnit(leaderId);
         if (leader == nullptr || leader->side != unit.side || leader->arm != Arm::Leader || unitGap(step.battle, *leader, unit) > 6.0) {
             step.refuse("\"" + leaderId + "\" is not a leader of the side within 6\" of " + unit.name);
@@ -683,10 +696,23 @@ void resolveCharge(Step& step, const Action& action) {
         step.outcome("Rough ground on the way: the highest die off", cite("1. MOVEMENT PHASE;"));
     }
     const double needed = std::max(0.0, gapBefore - 2.0);
-    const double goes = std::min<double>(total, needed);
+    double goes = std::min<double>(total, needed);
     const Point centre = unit.centre();
-    const Point to = stepToward(centre, aim->centre, step.millimetres(goes));
-    const std::vector<event::Placement> placements = carried(unit, to, bearing(centre, aim->centre));
+    std::vector<event::Placement> placements =
+        carried(unit, stepToward(centre, aim->centre, step.millimetres(goes)), bearing(centre, aim->centre));
+    // A building it may not enter stops it short, as far on as it may stand.
+    std::string stoppedBy = placementProblem(step.battle, unit, placements);
+    const std::string blocked = stoppedBy;
+    while (!stoppedBy.empty() && goes > 0) {
+        goes = std::max(0.0, goes - 0.25);
+        placements = carried(unit, stepToward(centre, aim->centre, step.millimetres(goes)), bearing(centre, aim->centre));
+        stoppedBy = placementProblem(step.battle, unit, placements);
+    }
+    if (!blocked.empty()) {
+        step.ruling("lshm-buildings");
+        step.outcome(unit.name + " is stopped short: " + blocked, cite("MOUNT: Military Operations in Urban Terrain."));
+        total = static_cast<int>(goes); // what it may cover: the charge falls short
+    }
     step.emit(event::Moved{unit.id, placements});
     setMarker(step, unit, "charged", true);
     setCounter(step, unit.id, "moved", 1);

@@ -167,6 +167,12 @@ TEST_CASE("guns limber or unlimber as their move, and a limbered gun may not fir
     nextTurn.session["changedFrom"] = nlohmann::json::object();
     CHECK(factOf(ruleset().preview(nextTurn, Action{.type = "roll-move", .unit = "gun"}), "Movement chart") ==
           "Artillery: Limbered, Cross Country: 3 dice");
+    // At least two figures to move a gun.
+    Unit& crew = *nextTurn.findUnit("gun");
+    crew.elements.erase(crew.elements.begin() + 2, crew.elements.end());
+    DiceStream lone(static_cast<std::uint64_t>(1));
+    CHECK(ruleset().resolve(nextTurn, Action{.type = "roll-move", .unit = "gun"}, lone).refusal.find("at least two figures") !=
+          std::string::npos);
 }
 
 TEST_CASE("a charge rolls the Charge dice and stops 2\" from the enemy, or falls short", "[lshm][movement][lshm-charge]") {
