@@ -207,4 +207,25 @@ const RulingText& findRuling(const std::vector<RulingText>& rulings, const std::
     throw std::logic_error("no ruling '" + id + "' in ruleset.json");
 }
 
+std::vector<std::string> readTexts(JsonObject& object, std::string_view key) {
+    std::vector<std::string> texts;
+    forEach(object, key, [&](const JsonNode& node) { texts.push_back(node.text().value_or("")); });
+    return texts;
+}
+
+bool readFlag(JsonObject& object, std::string_view key) {
+    const auto node = object.required(key);
+    return node && node->boolean().value_or(false);
+}
+
+Citation readSource(JsonObject& object, std::string_view key) {
+    const auto node = object.required(key);
+    return node ? readCitation(*node).value_or(Citation{}) : Citation{};
+}
+
+bool option(const RulesetOptions& options, const std::string& id, const std::string& value) {
+    const auto found = options.find(id);
+    return found != options.end() && found->second == value;
+}
+
 } // namespace sandtable::kit

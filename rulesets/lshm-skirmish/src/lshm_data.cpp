@@ -15,20 +15,14 @@ namespace {
 
 using kit::forEach;
 
-std::vector<std::string> readTexts(JsonObject& object, std::string_view key) {
-    std::vector<std::string> texts;
-    forEach(object, key, [&](const JsonNode& node) { texts.push_back(node.text().value_or("")); });
-    return texts;
-}
+using kit::readFlag;
+using kit::readList;
+using kit::readSource;
+using kit::readTexts;
 
 std::string readString(JsonObject& object, std::string_view key) {
     const auto node = object.required(key);
     return node ? node->string().value_or("") : std::string();
-}
-
-bool readFlag(JsonObject& object, std::string_view key) {
-    const auto node = object.required(key);
-    return node && node->boolean().value_or(false);
 }
 
 int readCount(JsonObject& object, std::string_view key, int highest) {
@@ -43,11 +37,6 @@ std::optional<int> readDice(JsonObject& object, std::string_view key) {
     }
     const auto dice = node->integer(1, 8);
     return dice ? std::optional<int>(static_cast<int>(*dice)) : std::nullopt;
-}
-
-Citation readSource(JsonObject& object, std::string_view key) {
-    const auto node = object.required(key);
-    return node ? readCitation(*node).value_or(Citation{}) : Citation{};
 }
 
 TroopType readType(const JsonNode& node) {
@@ -217,14 +206,6 @@ UnitSize readUnitSize(const JsonNode& node) {
     size.others = readCount(object, "others", 40);
     object.rejectUnknownKeys();
     return size;
-}
-
-template <class T, class Read>
-std::vector<T> readList(JsonObject& root, std::string_view key, std::string_view sourceKey, Citation& source, Read read) {
-    std::vector<T> items;
-    forEach(root, key, [&](const JsonNode& node) { items.push_back(read(node)); });
-    source = readSource(root, sourceKey);
-    return items;
 }
 
 void requireRow(Diagnostics& diagnostics, const std::string& where, bool found, const std::string& what) {

@@ -16,11 +16,6 @@ Citation cite(const char* heading) { return Citation{"004_96dc734b0b204b1c.txt",
 
 std::string inches(double value) { return lengthText(value, MeasureUnit::Inch); }
 
-bool option(const RulesetOptions& options, const std::string& id, const std::string& value) {
-    const auto found = options.find(id);
-    return found != options.end() && found->second == value;
-}
-
 std::string possessive(const std::string& name) { return !name.empty() && name.back() == 's' ? name + "'" : name + "'s"; }
 
 bool isLeader(const Element& figure) { return leaderRank(figure) > 0; }

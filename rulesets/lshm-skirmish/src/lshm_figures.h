@@ -39,7 +39,7 @@ using kit::setMarker;
 Citation cite(const char* heading);
 /// "7\"", "6.5\"": the core's length text in inches.
 std::string inches(double value);
-bool option(const RulesetOptions& options, const std::string& id, const std::string& value);
+using kit::option;
 /// "the Rifles'", "Legrand's": a name with its possessive.
 std::string possessive(const std::string& name);
 

@@ -112,6 +112,25 @@ std::string placementProblem(const Battle& battle, const Unit& unit, const std::
     return {};
 }
 
+/// The faces of a roll of d6, lowest first, with the highest `high` and the lowest `low`
+/// taken off (the wounded's dice: 1. MOVEMENT PHASE M and N).
+std::vector<int> keptFaces(const RollResult& rolled, int high, int low) {
+    std::vector<int> faces;
+    for (const RollPart& part : rolled.parts) {
+        for (const RolledDie& die : part.dice) {
+            faces.push_back(die.face);
+        }
+    }
+    std::sort(faces.begin(), faces.end());
+    for (int i = 0; i < high && !faces.empty(); ++i) {
+        faces.pop_back();
+    }
+    for (int i = 0; i < low && !faces.empty(); ++i) {
+        faces.erase(faces.begin());
+    }
+    return faces;
+}
+
 /// Rolls the unit's move dice and keeps the allowance, with and without rough ground.
 void rollAllowance(Step& step, const Unit& unit, int extraDice, bool subtractDie) {
     const MoveDice dice = moveDice(step.data, step.battle, unit, false);
@@ -126,20 +145,7 @@ void rollAllowance(Step& step, const Unit& unit, int extraDice, bool subtractDie
     const RollResult rolled =
         step.rollDetailed(kit::parseOrThrow(std::to_string(count) + "d6"),
                           possessive(unit.name) + " move (" + dice.row + ", " + dice.column + ")", cite("MOVEMENT CHART"));
-    std::vector<int> faces;
-    for (const RollPart& part : rolled.parts) {
-        for (const RolledDie& die : part.dice) {
-            faces.push_back(die.face);
-        }
-    }
-    std::sort(faces.begin(), faces.end());
-    std::vector<int> kept = faces;
-    for (int i = 0; i < dice.dropHighest && !kept.empty(); ++i) {
-        kept.pop_back();
-    }
-    for (int i = 0; i < dice.dropLowest && !kept.empty(); ++i) {
-        kept.erase(kept.begin());
-    }
+    const std::vector<int> kept = keptFaces(rolled, dice.dropHighest, dice.dropLowest);
     for (const std::string& why : dice.why) {
         step.ruling("lshm-rough");
         step.ruling("lshm-wounded-stay");
@@ -669,19 +675,7 @@ void resolveCharge(Step& step, const Action& action) {
     const RollResult rolled =
         step.rollDetailed(kit::parseOrThrow(std::to_string(dice.dice) + "d6"),
                           possessive(unit.name) + " charge (" + dice.row + ", " + dice.column + ")", cite("MOVEMENT CHART"));
-    std::vector<int> faces;
-    for (const RollPart& part : rolled.parts) {
-        for (const RolledDie& die : part.dice) {
-            faces.push_back(die.face);
-        }
-    }
-    std::sort(faces.begin(), faces.end());
-    for (int i = 0; i < dice.dropHighest && !faces.empty(); ++i) {
-        faces.pop_back();
-    }
-    for (int i = 0; i < dice.dropLowest && !faces.empty(); ++i) {
-        faces.erase(faces.begin());
-    }
+    const std::vector<int> faces = keptFaces(rolled, dice.dropHighest, dice.dropLowest);
     const Element* aim = nearestFigure(*target, unit.centre());
     Path straight;
     straight.push_back(aim->centre);

@@ -15,16 +15,9 @@ namespace {
 
 using kit::forEach;
 
-std::vector<std::string> readTexts(JsonObject& object, std::string_view key) {
-    std::vector<std::string> texts;
-    forEach(object, key, [&](const JsonNode& node) { texts.push_back(node.text().value_or("")); });
-    return texts;
-}
-
-bool readFlag(JsonObject& object, std::string_view key) {
-    const auto node = object.required(key);
-    return node && node->boolean().value_or(false);
-}
+using kit::readFlag;
+using kit::readList;
+using kit::readTexts;
 
 TroopType readType(const JsonNode& node) {
     JsonObject object = node.object();
@@ -153,16 +146,6 @@ PanicTrigger readTrigger(const JsonNode& node) {
     trigger.name = object.requiredText("name").value_or("");
     object.rejectUnknownKeys();
     return trigger;
-}
-
-template <class T, class Read>
-std::vector<T> readList(JsonObject& root, std::string_view key, std::string_view sourceKey, Citation& source, Read read) {
-    std::vector<T> items;
-    forEach(root, key, [&](const JsonNode& node) { items.push_back(read(node)); });
-    if (auto cited = root.required(sourceKey)) {
-        source = readCitation(*cited).value_or(Citation{});
-    }
-    return items;
 }
 
 // The ids the procedures read by name: data without one is refused where it is read.

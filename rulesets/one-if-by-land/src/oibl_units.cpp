@@ -17,11 +17,6 @@ std::string possessive(const std::string& name) { return !name.empty() && name.b
 
 std::string inches(double value) { return lengthText(value, MeasureUnit::Inch); }
 
-bool option(const RulesetOptions& options, const std::string& id, const std::string& value) {
-    const auto found = options.find(id);
-    return found != options.end() && found->second == value;
-}
-
 const TroopType& typeOf(const Data& data, const Unit& unit) {
     const TroopType* type = data.type(unit.markers.count("dismounted") != 0 ? std::string("dismounted-cavalry") : unit.type);
     if (type == nullptr) {

@@ -23,8 +23,7 @@ Citation cite(const char* heading);
 std::string possessive(const std::string& name);
 /// "7\"", "6.5\"": the core's length text in inches.
 std::string inches(double value);
-/// Whether an option has the given value (every option is filled in with its default).
-bool option(const RulesetOptions& options, const std::string& id, const std::string& value);
+using kit::option;
 
 /// The kind of stands a unit is made of now: its type, or dismounted cavalry once its
 /// cavalry have dismounted (RULINGS.md, oibl-dismount).

@@ -24,22 +24,9 @@ Battle charged(const std::string& chargerType = "line", const std::string& targe
     return battle;
 }
 
-Resolution closeCombat(const Battle& battle, std::uint64_t seed, const RulesetOptions& options = {}) {
-    DiceStream dice(seed);
-    lshm::Step step(data(), optionsWith(options), battle, &dice);
-    lshm::closeCombatPhase(step);
-    return step.finish();
-}
-
 template <class Wanted> int seedFor(const Battle& battle, Wanted wanted, Resolution& found, const RulesetOptions& options = {}) {
-    for (int seed = 0; seed < 3000; ++seed) {
-        Resolution r = closeCombat(battle, static_cast<std::uint64_t>(seed), options);
-        if (wanted(traceText(r))) {
-            found = std::move(r);
-            return seed;
-        }
-    }
-    return -1;
+    return lshmtest::seedFor(
+        battle, [](lshm::Step& step) { lshm::closeCombatPhase(step); }, wanted, found, options);
 }
 
 std::vector<ModifierCheck> checksFor(const Battle& battle, const std::string& unit, std::size_t figure, bool charging, bool defending,

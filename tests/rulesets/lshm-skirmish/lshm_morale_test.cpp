@@ -11,22 +11,9 @@ using namespace lshmtest;
 
 namespace {
 
-Resolution morale(const Battle& battle, std::uint64_t seed, const RulesetOptions& options = {}) {
-    DiceStream dice(seed);
-    lshm::Step step(data(), optionsWith(options), battle, &dice);
-    lshm::moralePhase(step);
-    return step.finish();
-}
-
 template <class Wanted> int seedFor(const Battle& battle, Wanted wanted, Resolution& found, const RulesetOptions& options = {}) {
-    for (int seed = 0; seed < 2000; ++seed) {
-        Resolution r = morale(battle, static_cast<std::uint64_t>(seed), options);
-        if (wanted(traceText(r))) {
-            found = std::move(r);
-            return seed;
-        }
-    }
-    return -1;
+    return lshmtest::seedFor(
+        battle, [](lshm::Step& step) { lshm::moralePhase(step); }, wanted, found, options);
 }
 
 Battle twoUnits() {

@@ -3,6 +3,7 @@
 // the battle, the scenario check, and the village fight played to its end by the computer
 // on both sides, every offer taken, every line cited, replayed to the same hashes.
 
+#include "game_test_support.h"
 #include "lshm_scenario.h"
 #include "lshm_test_support.h"
 #include "lshm_turn.h"
@@ -20,64 +21,13 @@ using namespace lshmtest;
 
 namespace {
 
-Scenario shipped(const std::string& file) {
-    auto scenario = loadScenario(scenariosDir() / file);
-    INFO((scenario ? "" : toString(scenario.error())));
-    REQUIRE(scenario);
-    return std::move(scenario).value();
-}
+Scenario shipped(const std::string& file) { return shippedScenario(scenariosDir() / file); }
 
 std::unique_ptr<Game> startGame(Scenario scenario, std::uint64_t seed, const nlohmann::json& options = nlohmann::json::object()) {
-    auto rules = makeRuleset("lshm-skirmish", options);
-    REQUIRE(rules);
-    auto game = Game::start(std::move(scenario), std::move(rules).value(), seed);
-    REQUIRE(game);
-    return std::move(game).value();
+    return rulesettest::startGame("lshm-skirmish", std::move(scenario), seed, options);
 }
 
-/// Plays the computer on both sides until the battle ends (or `most` actions), checking
-/// every offer's shape and, every `every` actions, that each offer is taken.
-void playToTheEnd(Game& game, int every, int most = 6000) {
-    const std::set<std::string> both{"french", "british"};
-    ComputerPlayer computer;
-    for (int guard = 0; guard < most && !game.status().over; ++guard) {
-        if (every > 0 && guard % every == 0) {
-            std::vector<std::string> units{""};
-            for (const Unit& unit : game.battle().units) {
-                units.push_back(unit.id);
-            }
-            for (const std::string& id : units) {
-                for (const Offer& offer : game.offers(id)) {
-                    INFO(id << " " << offer.type);
-                    CHECK(offerShapeProblem(offer, id).empty());
-                    for (const Action& action : actionsOffered(game.battle(), offer)) {
-                        if (offer.input == OrderInput::Path || offer.input == OrderInput::Facing || offer.input == OrderInput::Placement) {
-                            continue; // they need a player's input
-                        }
-                        INFO(toJson(action).dump());
-                        CHECK(game.ruleset().sequenceRefusal(game.battle(), action).empty());
-                        CHECK(game.preview(action).allowed());
-                    }
-                }
-            }
-        }
-        const std::optional<std::string> side = computerToDecide(game, both);
-        REQUIRE(side);
-        const auto played = computer.play(game, *side, [&](const Action& action) {
-            auto done = game.perform(action);
-            return done ? std::string() : done.error();
-        });
-        INFO("turn " << game.battle().turn << " " << game.battle().phase);
-        REQUIRE(played);
-    }
-}
-
-void checkReplays(const Game& game) {
-    const SaveFile save = saveOf(game);
-    auto replayed = replay(save, [](const std::string& id, const nlohmann::json& options) { return makeRuleset(id, options); });
-    REQUIRE(replayed);
-    CHECK(replayed->reproduced());
-}
+void playToTheEnd(Game& game, int every, int most = 6000) { rulesettest::playToTheEnd(game, {"french", "british"}, every, most); }
 
 } // namespace
 

@@ -204,3 +204,25 @@ inline TerrainLine line(LineType type, double x0, double y0, double x1, double y
 }
 
 } // namespace lshmtest
+
+namespace lshmtest {
+
+/// Carries out a phase the turn runs by itself (`carryOut`, close combat or morale) with
+/// seeds 0, 1, 2... until its trace holds what `wanted` looks for; the seed, or -1.
+template <class CarryOut, class Wanted>
+int seedFor(const Battle& battle, CarryOut carryOut, Wanted wanted, Resolution& found, const RulesetOptions& options = {},
+            int tries = 3000) {
+    for (int seed = 0; seed < tries; ++seed) {
+        DiceStream dice(static_cast<std::uint64_t>(seed));
+        lshm::Step step(data(), optionsWith(options), battle, &dice);
+        carryOut(step);
+        Resolution resolution = step.finish();
+        if (wanted(traceText(resolution))) {
+            found = std::move(resolution);
+            return seed;
+        }
+    }
+    return -1;
+}
+
+} // namespace lshmtest

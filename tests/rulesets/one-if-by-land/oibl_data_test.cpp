@@ -22,14 +22,8 @@ const std::string& ruleText() {
     return text;
 }
 
-/// Every place the text has `heading`, as the text that follows it.
 std::vector<std::string> printings(const std::string& heading, std::size_t length = 2000) {
-    std::vector<std::string> found;
-    const std::string& text = ruleText();
-    for (auto at = text.find(heading); at != std::string::npos; at = text.find(heading, at + 1)) {
-        found.push_back(text.substr(at + heading.size(), length));
-    }
-    return found;
+    return printingsIn(ruleText(), heading, length);
 }
 
 /// The words of a list as printed, in order, each followed by its effect: checks the
@@ -447,15 +441,7 @@ TEST_CASE("every ruling is written down in RULINGS.md and named by a test", "[oi
 
 TEST_CASE("broken data is refused where it is read, each problem with its place", "[oibl][data]") {
     const std::string good = readText(oiblDir() / "ruleset.json");
-    const auto refusal = [&](const std::string& from, const std::string& to) {
-        std::string broken = good;
-        const auto at = broken.find(from);
-        REQUIRE(at != std::string::npos);
-        broken.replace(at, from.size(), to);
-        const auto parsed = oibl::parseData(broken, "broken.json");
-        REQUIRE_FALSE(parsed);
-        return toString(parsed.error());
-    };
+    const auto refusal = [&](const std::string& from, const std::string& to) { return parseRefusal(oibl::parseData, good, from, to); };
     CHECK(refusal("\"id\": \"outflanked\"", "\"id\": \"outflanked-by\"").find("\"outflanked\"") != std::string::npos);
     CHECK(refusal("\"routs\"", "\"runs\"").find("/tables/morale-results: cell \"runs\" is not one the procedures know") !=
           std::string::npos);

@@ -3,6 +3,7 @@
 // played to their end by the computer on both sides, every offer taken, replayed to the
 // same hashes.
 
+#include "game_test_support.h"
 #include "oibl_scenario.h"
 #include "oibl_test_support.h"
 #include "oibl_turn.h"
@@ -20,67 +21,15 @@ using namespace oibltest;
 
 namespace {
 
-Scenario shipped(const std::string& file) {
-    auto scenario = loadScenario(scenariosDir() / file);
-    INFO((scenario ? "" : toString(scenario.error())));
-    REQUIRE(scenario);
-    return std::move(scenario).value();
-}
+Scenario shipped(const std::string& file) { return shippedScenario(scenariosDir() / file); }
 
 std::unique_ptr<Game> startGame(Scenario scenario, std::uint64_t seed, const nlohmann::json& options = nlohmann::json::object()) {
-    auto rules = makeRuleset("one-if-by-land", options);
-    REQUIRE(rules);
-    auto game = Game::start(std::move(scenario), std::move(rules).value(), seed);
-    REQUIRE(game);
-    return std::move(game).value();
+    return rulesettest::startGame("one-if-by-land", std::move(scenario), seed, options);
 }
 
 const DeckState& deckOf(const Game& game) { return game.battle().decks.at("brigades"); }
 
-/// Plays the computer on both sides until the battle ends (or `most` actions), checking
-/// every offer's shape and, every `every` actions, that each offer is taken.
-void playToTheEnd(Game& game, int every, int most = 4000) {
-    const std::set<std::string> both{"british", "american"};
-    ComputerPlayer computer;
-    for (int guard = 0; guard < most && !game.status().over; ++guard) {
-        if (every > 0 && guard % every == 0) {
-            std::vector<std::string> units{""};
-            for (const Unit& unit : game.battle().units) {
-                units.push_back(unit.id);
-            }
-            for (const std::string& id : units) {
-                for (const Offer& offer : game.offers(id)) {
-                    INFO(id << " " << offer.type);
-                    CHECK(offerShapeProblem(offer, id).empty());
-                    for (const Action& action : actionsOffered(game.battle(), offer)) {
-                        if (offer.input == OrderInput::Path || offer.input == OrderInput::Facing ||
-                            offer.input == OrderInput::ElementTargets) {
-                            continue; // they need a player's input
-                        }
-                        INFO(toJson(action).dump());
-                        CHECK(game.ruleset().sequenceRefusal(game.battle(), action).empty());
-                        CHECK(game.preview(action).allowed());
-                    }
-                }
-            }
-        }
-        const std::optional<std::string> side = computerToDecide(game, both);
-        REQUIRE(side);
-        const auto played = computer.play(game, *side, [&](const Action& action) {
-            auto done = game.perform(action);
-            return done ? std::string() : done.error();
-        });
-        INFO("turn " << game.battle().turn << " " << game.battle().phase);
-        REQUIRE(played);
-    }
-}
-
-void checkReplays(const Game& game) {
-    const SaveFile save = saveOf(game);
-    auto replayed = replay(save, [](const std::string& id, const nlohmann::json& options) { return makeRuleset(id, options); });
-    REQUIRE(replayed);
-    CHECK(replayed->reproduced());
-}
+void playToTheEnd(Game& game, int every, int most = 4000) { rulesettest::playToTheEnd(game, {"british", "american"}, every, most); }
 
 } // namespace
 

@@ -353,4 +353,25 @@ inline void checkRulingsDocumented(const std::vector<kit::RulingText>& rulings, 
     }
 }
 
+/// Every place `text` has `heading`, as the text that follows it (a chart printed twice).
+inline std::vector<std::string> printingsIn(const std::string& text, const std::string& heading, std::size_t length = 2000) {
+    std::vector<std::string> found;
+    for (auto at = text.find(heading); at != std::string::npos; at = text.find(heading, at + 1)) {
+        found.push_back(text.substr(at + heading.size(), length));
+    }
+    return found;
+}
+
+/// What `parse` says of the `good` data with its first `from` replaced by `to`: it must
+/// refuse it, and every problem is returned as text.
+template <class Parse> std::string parseRefusal(Parse parse, const std::string& good, const std::string& from, const std::string& to) {
+    std::string broken = good;
+    const auto at = broken.find(from);
+    REQUIRE(at != std::string::npos);
+    broken.replace(at, from.size(), to);
+    const auto parsed = parse(broken, "broken.json");
+    REQUIRE_FALSE(parsed);
+    return toString(parsed.error());
+}
+
 } // namespace rulesettest

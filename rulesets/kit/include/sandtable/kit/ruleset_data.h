@@ -118,4 +118,24 @@ template <class F> void forEach(JsonObject& object, std::string_view key, F read
     }
 }
 
+/// The required array of non-empty strings at `key`.
+std::vector<std::string> readTexts(JsonObject& object, std::string_view key);
+/// The required true or false at `key` (false when it is missing or not one).
+bool readFlag(JsonObject& object, std::string_view key);
+/// The required citation at `key` (an empty one when it is missing or broken).
+Citation readSource(JsonObject& object, std::string_view key);
+
+/// A ruleset's own list at `key`, each read by `read`, with its citation at `sourceKey`:
+/// "troopTypes" cited by "troopTypesSource".
+template <class T, class Read>
+std::vector<T> readList(JsonObject& root, std::string_view key, std::string_view sourceKey, Citation& source, Read read) {
+    std::vector<T> items;
+    forEach(root, key, [&](const JsonNode& node) { items.push_back(read(node)); });
+    source = readSource(root, sourceKey);
+    return items;
+}
+
+/// Whether an option has the given value (every option is filled in with its default).
+bool option(const RulesetOptions& options, const std::string& id, const std::string& value);
+
 } // namespace sandtable::kit
