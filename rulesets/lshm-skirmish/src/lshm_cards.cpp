@@ -50,7 +50,7 @@ Card turnHitCard(Step& step, const std::string& purpose) {
     if (step.battle.decks.count(deck) == 0) {
         step.emit(event::DeckFormed{deck, standardCards(true)});
     }
-    const std::size_t before = step.battle.decks.at(deck).shuffles;
+    const int before = step.battle.decks.at(deck).shuffles;
     const Card card = cardFromId(kit::turnCardOnly(step, deck, purpose));
     if (step.battle.decks.at(deck).shuffles != before) {
         step.outcome("The deck ran out while turning hit cards: the turned cards are shuffled into a new deck",
