@@ -370,3 +370,74 @@ TEST_CASE("Abu Klea played through the window: a volley previewed in boxes, a mo
         open.window.grab().save(QString::fromLocal8Bit(shots) + "/abu-klea-moves.png");
     }
 }
+
+TEST_CASE("The farm at Casa Blanca played through the window: a card calls a side, a unit's move rolled and dragged, the fire previewed "
+          "and rolled",
+          "[ui][play][lshm]") {
+    OpenWindow open("lshm-casa-blanca.json", 5);
+    PlayDock& dock = *open.window.playDock();
+    const Game& game = open.window.gameController()->game();
+    REQUIRE(game.battle().phase == "movement");
+    const GameStatus status = game.status();
+    REQUIRE(!status.mayActivate.empty());
+    CHECK(QString::fromStdString(status.situation).contains("moves a unit"));
+    // The side the card calls rolls a unit's move and drags it a little forward.
+    const std::string mover = status.mayActivate.front();
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(mover));
+    REQUIRE(dock.chooseOffer("Roll the move"));
+    CHECK(dock.previewText().contains("Movement chart"));
+    QTest::keyClick(&open.window, Qt::Key_Return);
+    REQUIRE(game.status().activeUnit == mover);
+    REQUIRE(dock.chooseOffer("Move ("));
+    REQUIRE(open.view().routing());
+    const Unit& unit = *game.battle().findUnit(mover);
+    const Point centre = unit.centre();
+    const Point ahead = facingVector(unit.elements.front().facing);
+    // The route is the unit's centre's: dragged from there (between the figures of a company
+    // in open order) a little ahead.
+    const QPoint from = open.onScreen(centre);
+    const QPoint to = open.onScreen(Point(centre.x() + ahead.x() * 20, centre.y() + ahead.y() * 20));
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(open.view().viewport(), (from + to) / 2);
+    QTest::mouseMove(open.view().viewport(), to);
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, to);
+    INFO(dock.lastError().toStdString());
+    CHECK(open.window.logText().contains(QString::fromStdString(unit.name) + " moves"));
+    // E ends its move and the next card turns.
+    const std::size_t turned = game.battle().decks.at("cards").discards.size();
+    QTest::keyClick(&open.window, Qt::Key_E);
+    CHECK(game.battle().decks.at("cards").discards.size() > turned);
+    // Every other unit holds, card by card, until the fire phase.
+    for (int guard = 0; guard < 40 && game.battle().phase != "fire"; ++guard) {
+        const GameStatus now = game.status();
+        if (now.mayActivate.empty()) {
+            REQUIRE(dock.chooseOffer("End the leaders"));
+        } else {
+            QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(now.mayActivate.front()));
+            REQUIRE((dock.chooseOffer("Do not move") || dock.chooseOffer("Joker: roll on the chart, then stand") ||
+                     dock.chooseOffer("Stay in place")));
+        }
+        QTest::keyClick(&open.window, Qt::Key_Return);
+    }
+    REQUIRE(game.battle().phase == "fire");
+    // A unit of the side called fires: the preview gives the class, the target area and the
+    // figure the next number card strikes.
+    bool fired = false;
+    for (const std::string& id : game.status().mayActivate) {
+        QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(id));
+        if (!dock.chooseOffer("Fire at")) {
+            continue;
+        }
+        CHECK(dock.previewText().contains("Target class"));
+        CHECK(dock.previewText().contains("Target area"));
+        CHECK(dock.previewText().contains("Next struck by a 2-10"));
+        QTest::keyClick(&open.window, Qt::Key_Return);
+        CHECK(open.window.logText().contains("fire at"));
+        fired = true;
+        break;
+    }
+    CHECK(fired);
+    if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
+        open.window.grab().save(QString::fromLocal8Bit(shots) + "/casa-blanca-fire.png");
+    }
+}
