@@ -127,14 +127,17 @@ void moralePhase(Step& step) {
 }
 
 void moveRouters(Step& step) {
+    // Routed units, and under major morale the shaken units of an immobile side that failed
+    // to rally (A. Major Moral 2 A), move toward the edge.
     std::vector<std::string> ids;
     for (const Unit& unit : step.battle.units) {
-        if (routed(unit) && !unit.eliminated()) {
+        if (!unit.eliminated() && (routed(unit) || (shaken(unit) && unit.markers.count("immobile") != 0))) {
             ids.push_back(unit.id);
         }
     }
     for (const std::string& id : ids) {
-        step.ruling("lshm-routers");
+        const bool routs = routed(step.unit(id));
+        step.ruling(routs ? "lshm-routers" : "lshm-major-morale");
         const Unit& unit = step.unit(id);
         const Point centre = unit.centre();
         const double width = step.battle.table.width;
@@ -154,6 +157,14 @@ void moveRouters(Step& step) {
             away = Point(centre.x(), centre.y() + 1000);
         } else {
             away = Point(centre.x(), centre.y() - 1000);
+        }
+        if (!routs) {
+            const double back = static_cast<double>(
+                step.roll("4d6", unit.name + ", shaken and immobile, falls back toward the edge", cite("A. Major Moral")));
+            moveStraight(step, unit, away, back,
+                         unit.name + " is shaken and its side immobile: it moves " + inches(back) + " toward the table's edge",
+                         cite("A. Major Moral"));
+            continue;
         }
         const double run = static_cast<double>(step.roll("4d6", unit.name + " routs toward the nearest edge", cite("B. Critical Moral")));
         const bool reached = moveStraight(step, unit, away, run, unit.name + " routs " + inches(run) + " toward the table's edge",

@@ -132,3 +132,21 @@ TEST_CASE("routers run 4d6\" for the nearest edge at the start of movement, and 
     }
     FAIL("no seed ran the routers off the table");
 }
+
+TEST_CASE("under major morale the shaken units of an immobile side move toward the edge, the others stay",
+          "[lshm][morale][lshm-major-morale]") {
+    Battle battle = twoUnits();
+    battle.findUnit("gren")->markers.insert("immobile");
+    battle.findUnit("gren")->markers.insert("shaken");
+    battle.findUnit("fr")->markers.insert("immobile");
+    DiceStream dice(static_cast<std::uint64_t>(3));
+    lshm::Step step(data(), optionsWith(), battle, &dice);
+    lshm::moveRouters(step);
+    const Resolution done = step.finish();
+    CHECK(rulingShown(done, "lshm-major-morale"));
+    CHECK(traceText(done).find("gren is shaken and its side immobile: it moves") != std::string::npos);
+    const Battle after = applied(battle, done);
+    CHECK(after.findUnit("gren")->centre().x() < battle.findUnit("gren")->centre().x()); // toward the left edge, 10" off
+    CHECK(after.findUnit("gren")->eliminated() == false);
+    CHECK(after.findUnit("fr")->centre().x() == Approx(battle.findUnit("fr")->centre().x()));
+}
