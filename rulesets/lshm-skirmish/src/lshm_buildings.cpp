@@ -32,6 +32,20 @@ std::pair<std::string, std::string> splitChoice(const std::string& choice) {
                                       : std::make_pair(choice.substr(0, slash), choice.substr(slash + 1));
 }
 
+/// The column of the breaching charts an opening is read in: a window, a door (a barn door
+/// too), or the building's kind of wall for a breach made through a wall.
+std::string breachKind(const TerrainArea& building, const std::string& openingId) {
+    if (openingId.rfind("wall-", 0) == 0) {
+        return wallsOf(building);
+    }
+    for (const Opening& opening : openingsOf(building)) {
+        if (opening.id == openingId) {
+            return opening.kind == "window" ? "window" : "door";
+        }
+    }
+    return "window";
+}
+
 bool hasSapper(const Unit& unit) {
     return std::any_of(unit.elements.begin(), unit.elements.end(), [](const Element& e) { return e.role == "sapper" && isFit(e); });
 }
@@ -153,10 +167,10 @@ std::vector<BreachChoice> breachChoices(const Battle& battle, const Unit& unit, 
             continue;
         }
         const Point centre = unit.centre();
+        Point middle;
+        bg::centroid(area.outline, middle);
         for (const Opening& opening : openingsOf(area)) {
             const bool door = opening.kind == "door" || opening.kind == "barn-door";
-            Point middle;
-            bg::centroid(area.outline, middle);
             if (!fromInside && angleBetween(opening.facing, bearing(middle, centre)) > 90.0) {
                 continue; // an opening on the far side of the building
             }
@@ -167,8 +181,6 @@ std::vector<BreachChoice> breachChoices(const Battle& battle, const Unit& unit, 
             }
         }
         if (!fromInside) {
-            Point middle;
-            bg::centroid(area.outline, middle);
             const double facing = std::round(bearing(middle, centre) / 90.0) * 90.0;
             const std::string wall = "wall-" + std::to_string(static_cast<int>(normaliseDegrees(facing)));
             if (!isBreached(area, wall)) {
@@ -230,12 +242,7 @@ void countWork(Step& step) {
         if (area == nullptr) {
             continue;
         }
-        std::string kind = openingId.rfind("wall-", 0) == 0 ? wallsOf(*area) : "window";
-        for (const Opening& opening : openingsOf(*area)) {
-            if (opening.id == openingId) {
-                kind = opening.kind == "window" ? "window" : "door";
-            }
-        }
+        const std::string kind = breachKind(*area, openingId);
         const bool sapper = hasSapper(*unit);
         const int needed = loophole ? (sapper ? step.data.breach.loopholeTurnsSapper : step.data.breach.loopholeTurns)
                                     : breachTurns(step.data, *unit, kind);
@@ -264,12 +271,7 @@ void batter(Step& step, const Unit& gun, const std::string& choice, const std::s
         step.refuse("there is no building \"" + areaId + "\"");
         return;
     }
-    std::string kind = openingId.rfind("wall-", 0) == 0 ? wallsOf(*area) : "window";
-    for (const Opening& opening : openingsOf(*area)) {
-        if (opening.id == openingId) {
-            kind = opening.kind == "window" ? "window" : "door";
-        }
-    }
+    const std::string kind = breachKind(*area, openingId);
     const int needed = step.data.breach.needed(step.data.breach.shots, shot, kind);
     nlohmann::json shots = step.battle.session.value("shots", nlohmann::json::object());
     const double share = (needed > 0 ? 1.0 / needed : 0.0) + shots.value(choice, 0.0);

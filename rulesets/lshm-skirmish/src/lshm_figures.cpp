@@ -14,10 +14,6 @@ namespace bg = boost::geometry;
 
 Citation cite(const char* heading) { return Citation{"004_96dc734b0b204b1c.txt", heading}; }
 
-std::string inches(double value) { return lengthText(value, MeasureUnit::Inch); }
-
-std::string possessive(const std::string& name) { return !name.empty() && name.back() == 's' ? name + "'" : name + "'s"; }
-
 bool isLeader(const Element& figure) { return leaderRank(figure) > 0; }
 
 int leaderRank(const Element& figure) {

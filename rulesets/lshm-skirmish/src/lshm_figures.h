@@ -3,6 +3,7 @@
 #include "lshm_data.h"
 #include "sandtable/kit/resolution_step.h"
 #include "sandtable/kit/session_state.h"
+#include "sandtable/kit/words.h"
 #include "sandtable/measure.h"
 
 #include <string>
@@ -37,11 +38,9 @@ using kit::setCounter;
 using kit::setMarker;
 
 Citation cite(const char* heading);
-/// "7\"", "6.5\"": the core's length text in inches.
-std::string inches(double value);
+using kit::inches;
 using kit::option;
-/// "the Rifles'", "Legrand's": a name with its possessive.
-std::string possessive(const std::string& name);
+using kit::possessive;
 
 // Who a figure is (Element::role and rank).
 

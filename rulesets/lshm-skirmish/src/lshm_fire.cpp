@@ -246,8 +246,7 @@ int groupHits(const Data& data, const RulesetOptions& options, const FireGroup& 
     return hits;
 }
 
-int classFor(const Data& data, const Unit& firer, const FireGroup& group, int targetClass) {
-    (void)data;
+int classFor(const Unit& firer, const FireGroup& group, int targetClass) {
     // British guns firing ball at Class II read Class I (special rule 8).
     const bool british = firer.stats.value("nation", std::string()) == "british";
     return british && group.weapon == "ball" && targetClass == 2 ? 1 : targetClass;
@@ -262,9 +261,7 @@ bool mayFire(const Battle& battle, const Unit& unit) {
     return std::any_of(unit.elements.begin(), unit.elements.end(), [&](const Element& e) { return figureMayFire(battle, e); });
 }
 
-FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit& target,
-                  const std::string& shot, bool volley) {
-    (void)options;
+FirePlan planFire(const Data& data, const Battle& battle, const Unit& unit, const Unit& target, const std::string& shot, bool volley) {
     FirePlan plan;
     if (!mayFire(battle, unit)) {
         plan.refusal = unit.name +
@@ -426,7 +423,6 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
         return da != db ? da < db : a->id < b->id;
     });
     // Small arms strike inside a building only the figures at its openings (special rule 10).
-    int atOpenings = 0;
     std::map<const TerrainArea*, int> openings;
     for (const Element* figure : areaFigures) {
         const TerrainArea* building = buildingAt(battle, figure->centre);
@@ -437,7 +433,6 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
             if (openings[building]-- <= 0) {
                 continue;
             }
-            ++atOpenings;
         }
         plan.area.push_back(figure->id);
     }
@@ -446,15 +441,13 @@ FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle&
             "small arms may strike only figures shooting or observing through a door or window (special rule 10), and none faces " +
             unit.name;
     }
-    (void)atOpenings;
     return plan;
 }
 
 namespace {
 
 /// The enemy units the unit could fire at, the first only when `firstOnly`.
-std::vector<std::string> targetsOf(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, bool volley,
-                                   bool firstOnly) {
+std::vector<std::string> targetsOf(const Data& data, const Battle& battle, const Unit& unit, bool volley, bool firstOnly) {
     std::vector<std::string> targets;
     if (!mayFire(battle, unit)) {
         return targets;
@@ -466,7 +459,7 @@ std::vector<std::string> targetsOf(const Data& data, const RulesetOptions& optio
         if (other.side == unit.side || other.eliminated() || figuresOf(other).empty() || unitGap(battle, unit, other) > reach + 0.5) {
             continue;
         }
-        if (planFire(data, options, battle, unit, other, unit.arm == Arm::Guns ? "ball" : "", volley).refusal.empty()) {
+        if (planFire(data, battle, unit, other, unit.arm == Arm::Guns ? "ball" : "", volley).refusal.empty()) {
             targets.push_back(other.id);
             if (firstOnly) {
                 break;
@@ -478,14 +471,13 @@ std::vector<std::string> targetsOf(const Data& data, const RulesetOptions& optio
 
 } // namespace
 
-std::vector<std::string> fireTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, bool volley) {
-    return targetsOf(data, options, battle, unit, volley, false);
+std::vector<std::string> fireTargets(const Data& data, const Battle& battle, const Unit& unit, bool volley) {
+    return targetsOf(data, battle, unit, volley, false);
 }
 
-bool hasFireTarget(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+bool hasFireTarget(const Data& data, const Battle& battle, const Unit& unit) {
     // Asked for every unit whenever a card turns: the first figure with an enemy figure in
     // its range and cone, in sight, answers it, without the whole plan of the fire.
-    (void)options;
     if (!mayFire(battle, unit)) {
         return false;
     }
@@ -609,7 +601,7 @@ void resolveFire(Step& step, const Action& action) {
     }
     step.ruling("lshm-fire-targets");
     step.ruling("lshm-target-class");
-    const FirePlan plan = planFire(step.data, step.options, step.battle, unit, *target, shot, volley);
+    const FirePlan plan = planFire(step.data, step.battle, unit, *target, shot, volley);
     if (!plan.refusal.empty()) {
         if (joker.empty()) {
             step.refuse(plan.refusal);
@@ -695,7 +687,7 @@ void resolveFire(Step& step, const Action& action) {
                 const int die = rollFireDie(
                     step, unit.name + ": " + std::to_string(group.figures) + " " + weapon.name + " fire at " + target->name, bonus);
                 std::vector<std::string> why;
-                const int kind = classFor(step.data, unit, group, plan.targetClass);
+                const int kind = classFor(unit, group, plan.targetClass);
                 if (kind != plan.targetClass) {
                     why.push_back("British guns firing ball at a Class II target read Class I (special rule 8)");
                 }
@@ -755,7 +747,7 @@ void resolveFire(Step& step, const Action& action) {
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
                  Preview& preview) {
     const bool volley = action.type == "volley";
-    for (const std::string& id : fireTargets(data, options, battle, unit, volley)) {
+    for (const std::string& id : fireTargets(data, battle, unit, volley)) {
         const Unit* other = battle.findUnit(id);
         TargetCheck check;
         check.unit = id;
@@ -771,7 +763,7 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
         return;
     }
     const std::string shot = unit.arm == Arm::Guns ? (action.choice == "grape" ? "grape" : "ball") : std::string();
-    const FirePlan plan = planFire(data, options, battle, unit, *target, shot, volley);
+    const FirePlan plan = planFire(data, battle, unit, *target, shot, volley);
     kit::showRuling(preview, data, "lshm-fire-targets");
     kit::showRuling(preview, data, "lshm-target-class");
     kit::showRuling(preview, data, "lshm-which-figure");
@@ -807,7 +799,7 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
                               group.halfRange ? (weapon.halfRangeBonus ? "most firers are at half range or less" : "grapeshot takes no +1")
                                               : "most firers are beyond half range",
                               cite("B. SPECIAL RULES FOR FIRING:")});
-            const int kind = classFor(data, unit, group, plan.targetClass);
+            const int kind = classFor(unit, group, plan.targetClass);
             const Distribution hits = Distribution::uniform(1, 6).map([&](std::int64_t die) {
                 return static_cast<std::int64_t>(
                     groupHits(data, options, group, kind, std::min(6, static_cast<int>(die) + (bonus ? 1 : 0)), "", nullptr));

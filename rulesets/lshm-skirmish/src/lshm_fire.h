@@ -30,12 +30,11 @@ struct FirePlan {
 
 /// Which of the unit's figures fire at `target` and how (`shot`: "ball" or "grape" for a gun),
 /// or as a volley straight ahead (special rule 1).
-FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit& target,
-                  const std::string& shot, bool volley);
+FirePlan planFire(const Data& data, const Battle& battle, const Unit& unit, const Unit& target, const std::string& shot, bool volley);
 /// The enemy units the unit could fire at now (any figure of it in a firer's cone and range).
-std::vector<std::string> fireTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, bool volley);
+std::vector<std::string> fireTargets(const Data& data, const Battle& battle, const Unit& unit, bool volley);
 /// Whether the unit has any enemy it could fire at now (fireTargets, stopping at the first).
-bool hasFireTarget(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
+bool hasFireTarget(const Data& data, const Battle& battle, const Unit& unit);
 /// Whether any figure of the unit may fire at all now (special rules 5 and 6).
 bool mayFire(const Battle& battle, const Unit& unit);
 

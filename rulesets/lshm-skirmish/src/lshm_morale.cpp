@@ -54,8 +54,6 @@ void majorMorale(Step& step, const Side& side) {
     }
 }
 
-std::string outText(const Unit& unit) { return unit.name; }
-
 } // namespace
 
 bool belowHalf(const Unit& unit) { return fitFigures(unit) * 2 < startingFigures(unit); }
@@ -102,26 +100,26 @@ void moralePhase(Step& step) {
             if (!passed) {
                 setMarker(step, now, "routed", true);
                 setMarker(step, step.unit(id), "shaken", false);
-                step.outcome(outText(now) + " routs: it will run for the nearest table edge", cite("B. Critical Moral"));
+                step.outcome(now.name + " routs: it will run for the nearest table edge", cite("B. Critical Moral"));
                 continue;
             }
             setMarker(step, now, "shaken", false);
             setMarker(step, step.unit(id), "critical", belowHalf(step.unit(id)));
-            step.outcome(outText(now) + " passes critical morale and may move normally" +
+            step.outcome(now.name + " passes critical morale and may move normally" +
                              (belowHalf(step.unit(id)) ? "; below half strength, it tests again next turn" : ""),
                          cite("B. Critical Moral"));
         } else if (shaken(now)) {
             step.ruling("lshm-shaken");
             const bool passed = test(step, now, number, "shaken figures rally, " + why, cite("B. Critical Moral"));
             setMarker(step, now, "shaken", !passed);
-            step.outcome(outText(now) + (passed ? " rallies" : " stays shaken"), cite("B. Critical Moral"));
+            step.outcome(now.name + (passed ? " rallies" : " stays shaken"), cite("B. Critical Moral"));
         }
         const Unit& after = step.unit(id);
         if (after.markers.count("pinned") != 0 && !routed(after)) {
             const bool passed =
                 test(step, after, criticalNumber(step.data, step.battle, after, nullptr), "pinned morale", cite("C. Pinned Moral"));
             setMarker(step, after, "pinned", !passed);
-            step.outcome(outText(after) + (passed ? " is no longer pinned" : " stays pinned"), cite("C. Pinned Moral"));
+            step.outcome(after.name + (passed ? " is no longer pinned" : " stays pinned"), cite("C. Pinned Moral"));
         }
     }
 }

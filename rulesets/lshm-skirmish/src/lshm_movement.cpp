@@ -314,8 +314,7 @@ Distribution allowanceOdds(int dice, int high, int low) {
 
 double facingOf(const Unit& unit) { return unit.elements.empty() ? 0.0 : unit.elements.front().facing; }
 
-std::vector<event::Placement> layout(const Data& data, const Unit& unit, const std::string& formation, const Point& centre, double facing) {
-    (void)data;
+std::vector<event::Placement> layout(const Unit& unit, const std::string& formation, const Point& centre, double facing) {
     std::vector<event::Placement> placements(unit.elements.size(), event::Placement{centre, facing});
     std::vector<std::size_t> figures;
     std::size_t gun = unit.elements.size();
@@ -609,7 +608,7 @@ void resolveFormation(Step& step, const Action& action) {
         changed[unit.id] = unit.formation;
     }
     step.emit(event::SessionSet{"changedFrom", changed});
-    step.emit(event::Moved{unit.id, layout(step.data, unit, action.choice, unit.centre(), facingOf(unit))});
+    step.emit(event::Moved{unit.id, layout(unit, action.choice, unit.centre(), facingOf(unit))});
     step.emit(event::FormationSet{unit.id, action.choice});
     const Formation& formation = *step.data.formation(action.choice);
     step.outcome(unit.name + " forms " + formation.name + " in place", formation.source);
@@ -755,9 +754,7 @@ void resolveCounterCharge(Step& step, const Action& action) {
     step.unitFinished = true;
 }
 
-void previewMovement(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
-                     Preview& preview) {
-    (void)options;
+void previewMovement(const Data& data, const Battle& battle, const Unit& unit, const Action& action, Preview& preview) {
     const bool charge = action.type == "charge";
     const MoveDice dice = moveDice(data, battle, unit, charge);
     preview.facts.push_back(

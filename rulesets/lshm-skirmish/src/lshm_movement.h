@@ -29,7 +29,7 @@ Distribution allowanceOdds(int dice, int high, int low);
 
 /// Where each figure stands in a formation about a centre, facing one way (Unit
 /// Formations): line, column, square, open order; a gun with its crew.
-std::vector<event::Placement> layout(const Data& data, const Unit& unit, const std::string& formation, const Point& centre, double facing);
+std::vector<event::Placement> layout(const Unit& unit, const std::string& formation, const Point& centre, double facing);
 /// The way the unit faces: its first figure's.
 double facingOf(const Unit& unit);
 
@@ -54,7 +54,6 @@ std::vector<std::string> chargeTargets(const Data& data, const Battle& battle, c
 /// The move left to the acting unit, in inches (the rough allowance once it has met rough ground).
 double moveLeft(const Unit& unit);
 
-void previewMovement(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
-                     Preview& preview);
+void previewMovement(const Data& data, const Battle& battle, const Unit& unit, const Action& action, Preview& preview);
 
 } // namespace sandtable::lshm

@@ -24,8 +24,6 @@ const std::set<std::string> kMovementOrders{"roll-move", "move",           "plac
 const std::set<std::string> kActingOrders{"roll-move", "move", "place-figures", "face", "formation", "end-move"};
 const std::set<std::string> kFireOrders{"fire", "volley", "hold-fire", "batter"};
 
-bool isOver(const Battle& battle) { return battle.session.contains("over"); }
-
 std::string noUnit(const Action& action) {
     return action.unit.empty() ? "the action names no unit" : "there is no unit \"" + action.unit + "\"";
 }
@@ -47,11 +45,11 @@ std::vector<Offer> LshmRuleset::offers(const Battle& battle, const std::string& 
         return sideOffers(battle);
     }
     const Unit* unit = battle.findUnit(unitId);
-    return unit == nullptr ? std::vector<Offer>{} : unitOffers(m_data, m_options, battle, *unit);
+    return unit == nullptr ? std::vector<Offer>{} : unitOffers(m_data, battle, *unit);
 }
 
 std::string LshmRuleset::sequenceRefusal(const Battle& battle, const Action& action) const {
-    if (isOver(battle)) {
+    if (battleOver(battle)) {
         return "the battle is over";
     }
     const std::string phase = phaseOf(battle);
@@ -103,7 +101,7 @@ Preview LshmRuleset::preview(const Battle& battle, const Action& action) const {
     if (kFireOrders.count(action.type) != 0 && action.type != "hold-fire" && action.type != "batter") {
         previewFire(m_data, m_options, battle, *unit, action, preview);
     } else if (kMovementOrders.count(action.type) != 0) {
-        previewMovement(m_data, m_options, battle, *unit, action, preview);
+        previewMovement(m_data, battle, *unit, action, preview);
         if (action.type == "charge") {
             if (const Unit* target = battle.findUnit(action.target)) {
                 previewCloseIn(m_data, battle, *unit, *target, preview);
@@ -200,7 +198,7 @@ Resolution LshmRuleset::answer(const Battle& battle, const Prompt& prompt, const
     return step.finish();
 }
 
-GameStatus LshmRuleset::status(const Battle& battle) const { return gameStatus(m_data, m_options, battle); }
+GameStatus LshmRuleset::status(const Battle& battle) const { return gameStatus(m_data, battle); }
 
 std::string LshmRuleset::unitState(const Battle& battle, const std::string& unitId) const {
     const Unit* unit = battle.findUnit(unitId);

@@ -19,16 +19,14 @@ namespace {
 
 const Citation kSequence = cite("Sequence of Play:");
 
-bool isOver(const Battle& battle) { return battle.session.contains("over"); }
-
 std::string sideName(const Battle& battle, const std::string& id) {
     const Side* side = battle.findSide(id);
     return side != nullptr ? side->name : id;
 }
 
-bool hasEligible(const Data& data, const RulesetOptions& options, const Battle& battle, const std::string& side) {
+bool hasEligible(const Data& data, const Battle& battle, const std::string& side) {
     return std::any_of(battle.units.begin(), battle.units.end(),
-                       [&](const Unit& unit) { return unit.side == side && eligible(data, options, battle, unit); });
+                       [&](const Unit& unit) { return unit.side == side && eligible(data, battle, unit); });
 }
 
 void clearTurnState(Step& step) {
@@ -240,7 +238,7 @@ void nextCard(Step& step) {
     // Turning cards changes no unit: which sides have a unit left is worked out once.
     std::set<std::string> waiting;
     for (const Side& side : step.battle.sides) {
-        if (hasEligible(step.data, step.options, step.battle, side.id)) {
+        if (hasEligible(step.data, step.battle, side.id)) {
             waiting.insert(side.id);
         }
     }
@@ -271,12 +269,14 @@ Offer offer(const Unit& unit, const char* type, std::string label, OrderRole rol
 
 } // namespace
 
+bool battleOver(const Battle& battle) { return battle.session.contains("over"); }
+
 std::string phaseOf(const Battle& battle) { return battle.phase; }
 
 std::string actingUnit(const Battle& battle) { return battle.session.value("acting", std::string()); }
 
 std::string sideToAct(const Battle& battle) {
-    if (isOver(battle)) {
+    if (battleOver(battle)) {
         return {};
     }
     if (phaseOf(battle) == "leaders") {
@@ -285,7 +285,7 @@ std::string sideToAct(const Battle& battle) {
     return calledSide(battle);
 }
 
-bool eligible(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+bool eligible(const Data& data, const Battle& battle, const Unit& unit) {
     if (unit.eliminated() || figuresOf(unit).empty() || routed(unit) || listed(battle, "done", unit.id)) {
         return false;
     }
@@ -298,7 +298,7 @@ bool eligible(const Data& data, const RulesetOptions& options, const Battle& bat
     }
     if (phase == "fire") {
         return counter(unit, "fired") <= 0 && mayFire(battle, unit) &&
-               (hasFireTarget(data, options, battle, unit) || (unit.arm == Arm::Guns && !breachChoices(battle, unit, false).empty()));
+               (hasFireTarget(data, battle, unit) || (unit.arm == Arm::Guns && !breachChoices(battle, unit, false).empty()));
     }
     return phase == "movement";
 }
@@ -342,9 +342,9 @@ void endLeaders(Step& step) {
     step.outcome(sideName(step.battle, next) + " moves its leaders", cite("1. MOVEMENT PHASE;"));
 }
 
-std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit& unit) {
     std::vector<Offer> offers;
-    if (isOver(battle) || unit.side != sideToAct(battle)) {
+    if (battleOver(battle) || unit.side != sideToAct(battle)) {
         return offers;
     }
     const std::string acting = actingUnit(battle);
@@ -374,7 +374,7 @@ std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, c
         offers.push_back(offer(unit, "end-move", "End the move", OrderRole::EndActivation));
         return offers;
     }
-    if (!eligible(data, options, battle, unit)) {
+    if (!eligible(data, battle, unit)) {
         return offers;
     }
     const bool joker = !jokerShowing(battle).empty();
@@ -438,13 +438,13 @@ std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, c
         return offers;
     }
     if (phase == "fire") {
-        const std::vector<std::string> targets = fireTargets(data, options, battle, unit, false);
+        const std::vector<std::string> targets = fireTargets(data, battle, unit, false);
         if (unit.arm == Arm::Guns) {
             for (const char* shot : {"ball", "grape"}) {
                 Offer fire = offer(unit, "fire", std::string(joker ? "Joker: fire " : "Fire ") + shot, OrderRole::Fire, OrderInput::Target);
                 fire.choice = shot;
                 for (const std::string& id : targets) {
-                    if (planFire(data, options, battle, unit, *battle.findUnit(id), shot, false).refusal.empty()) {
+                    if (planFire(data, battle, unit, *battle.findUnit(id), shot, false).refusal.empty()) {
                         fire.targets.push_back(id);
                     }
                 }
@@ -463,7 +463,7 @@ std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, c
             offers.push_back(fire);
             if (unit.formation == "line" || unit.formation == "open") {
                 Offer volley = offer(unit, "volley", joker ? "Joker: fire a volley" : "Fire a volley", OrderRole::Fire, OrderInput::Target);
-                volley.targets = fireTargets(data, options, battle, unit, true);
+                volley.targets = fireTargets(data, battle, unit, true);
                 if (!volley.targets.empty()) {
                     offers.push_back(volley);
                 }
@@ -476,13 +476,13 @@ std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, c
 
 std::vector<Offer> sideOffers(const Battle& battle) {
     std::vector<Offer> offers;
-    if (!isOver(battle) && phaseOf(battle) == "leaders") {
+    if (!battleOver(battle) && phaseOf(battle) == "leaders") {
         offers.push_back(Offer{.type = "end-leaders", .label = "End the leaders' moves", .role = OrderRole::Pass});
     }
     return offers;
 }
 
-GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle) {
+GameStatus gameStatus(const Data& data, const Battle& battle) {
     GameStatus status;
     status.turn = battle.turn;
     status.phase = battle.phase;
@@ -495,8 +495,7 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
     status.activeSide = sideToAct(battle);
     status.activeUnit = actingUnit(battle);
     for (const Unit& unit : battle.units) {
-        if (unit.side == status.activeSide &&
-            (status.activeUnit.empty() ? eligible(data, options, battle, unit) : unit.id == status.activeUnit)) {
+        if (unit.side == status.activeSide && (status.activeUnit.empty() ? eligible(data, battle, unit) : unit.id == status.activeUnit)) {
             status.mayActivate.push_back(unit.id);
         }
     }

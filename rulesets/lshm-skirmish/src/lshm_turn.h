@@ -13,12 +13,14 @@ namespace sandtable::lshm {
 // The turn (Sequence of Play): the movement phase by cards, the leaders not in a unit,
 // the fire phase by cards, then close combat and morale carried out whole.
 
+/// Whether the battle has ended (its verdict is in the session).
+bool battleOver(const Battle& battle);
 /// "movement", "leaders", "fire" while orders are given.
 std::string phaseOf(const Battle& battle);
 /// The unit whose move is under way (rolled and not ended), or empty.
 std::string actingUnit(const Battle& battle);
 /// Whether the unit may still be chosen in this phase: it has not had its chance and can act.
-bool eligible(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
+bool eligible(const Data& data, const Battle& battle, const Unit& unit);
 /// The side to give orders now: the side the card calls, or in the leaders' step the side
 /// moving its leaders.
 std::string sideToAct(const Battle& battle);
@@ -30,8 +32,8 @@ void finishUnit(Step& step, const std::string& unit);
 /// The side's order ending its leaders' moves.
 void endLeaders(Step& step);
 
-std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
+std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit& unit);
 std::vector<Offer> sideOffers(const Battle& battle);
-GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle);
+GameStatus gameStatus(const Data& data, const Battle& battle);
 
 } // namespace sandtable::lshm

@@ -13,10 +13,6 @@ namespace bg = boost::geometry;
 
 Citation cite(const char* heading) { return Citation{"003_524828208fa59482.txt", heading}; }
 
-std::string possessive(const std::string& name) { return !name.empty() && name.back() == 's' ? name + "'" : name + "'s"; }
-
-std::string inches(double value) { return lengthText(value, MeasureUnit::Inch); }
-
 const TroopType& typeOf(const Data& data, const Unit& unit) {
     const TroopType* type = data.type(unit.markers.count("dismounted") != 0 ? std::string("dismounted-cavalry") : unit.type);
     if (type == nullptr) {

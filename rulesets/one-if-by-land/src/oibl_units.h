@@ -3,6 +3,7 @@
 #include "oibl_data.h"
 #include "sandtable/kit/resolution_step.h"
 #include "sandtable/kit/session_state.h"
+#include "sandtable/kit/words.h"
 
 #include <string>
 #include <vector>
@@ -19,11 +20,9 @@ public:
 };
 
 Citation cite(const char* heading);
-/// "Poor's line", "the Grenadiers'": a name with its possessive.
-std::string possessive(const std::string& name);
-/// "7\"", "6.5\"": the core's length text in inches.
-std::string inches(double value);
+using kit::inches;
 using kit::option;
+using kit::possessive;
 
 /// The kind of stands a unit is made of now: its type, or dismounted cavalry once its
 /// cavalry have dismounted (RULINGS.md, oibl-dismount).

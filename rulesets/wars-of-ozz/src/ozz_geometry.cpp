@@ -5,8 +5,6 @@
 
 namespace sandtable::ozz {
 
-std::string inches(double value) { return lengthText(value, MeasureUnit::Inch); }
-
 namespace bg = boost::geometry;
 
 double gapInches(const Battle& battle, const Unit& a, const Unit& b) {

@@ -3,6 +3,7 @@
 #include "sandtable/battle.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/event.h"
+#include "sandtable/kit/words.h"
 #include "sandtable/terrain.h"
 
 #include <string>
@@ -11,7 +12,7 @@
 namespace sandtable::ozz {
 
 /// A length in inches as the card writes it: "7\"", "6.5\"".
-std::string inches(double value);
+using kit::inches;
 
 /// Inches between the nearest points of two units (RULINGS.md, ozz-fire-arc).
 double gapInches(const Battle& battle, const Unit& a, const Unit& b);

@@ -15,8 +15,6 @@ namespace {
 Battle charged(const std::string& chargerType = "line", const std::string& targetType = "line", const std::string& targetFormation = "") {
     Battle battle = emptyBattle("fire");
     addUnit(battle, UnitSpec("fr", "french", targetType, 24, 10, 180).in(targetFormation));
-    const double gap = lshm::unitGap(battle, battle.units.back(), battle.units.back());
-    (void)gap;
     addUnit(battle, UnitSpec("br", "british", chargerType, 24, chargerType == "mounted" ? 13.9 : 12.8, 0));
     battle.findUnit("br")->markers.insert("charged");
     battle.session["charges"] =

@@ -134,7 +134,7 @@ inline Unit& addUnit(Battle& battle, const UnitSpec& spec) {
         }
     }
     unit.nameElements();
-    const auto placements = lshm::layout(data(), unit, unit.formation, Point(mm(spec.x), mm(spec.y)), spec.facing);
+    const auto placements = lshm::layout(unit, unit.formation, Point(mm(spec.x), mm(spec.y)), spec.facing);
     for (std::size_t i = 0; i < placements.size(); ++i) {
         unit.elements[i].centre = placements[i].centre;
         unit.elements[i].facing = placements[i].facing;
