@@ -185,6 +185,16 @@ struct UnitOverlay {
     std::vector<BoxSet> boxSets;
 };
 
+/// A unit's state that a player may set by hand on a rulings board: a marker the unit
+/// carries or not, or a counter from 0 to `maximum`.
+struct UnitSetting {
+    std::string id;   // the marker's or counter's name in the battle: "disordered", "hits"
+    std::string name; // what the player reads: "Disordered", "Hits carried over"
+    bool counter = false;
+    int maximum = 1;
+    int unset = 0; // what the rules read for a counter the unit does not carry
+};
+
 /// A ruleset: its data and procedures behind one interface, so that the game session and
 /// the front ends play any of them alike. Every call is const and takes the state it
 /// reads; only the Game changes a battle, by applying the events a resolution returns.
@@ -206,6 +216,15 @@ public:
     /// What a unit may do now; with an empty unit id, what the side to play may do that
     /// belongs to no unit (draw the next card, end the turn).
     virtual std::vector<Offer> offers(const Battle& battle, const std::string& unit) const = 0;
+
+    /// For a ruling asked out of the sequence of play (the rulings board): the orders a
+    /// unit could be given at some step of a turn, whatever the sequence allows now, each
+    /// that takes a target listing every unit it might name. Whether the rules allow one
+    /// here is preview()'s answer. Default: the unit's offers now.
+    virtual std::vector<Offer> rulingOffers(const Battle& battle, const std::string& unit) const;
+    /// The state the rules read on a unit that a rulings board lets a player set by hand:
+    /// markers ("disordered") and counters ("hits" carried). Default: none.
+    virtual std::vector<UnitSetting> unitSettings() const;
 
     /// Why the sequence of play does not allow `action` now (another unit's activation,
     /// an order this unit has already given), or empty when it does. Whether the rules

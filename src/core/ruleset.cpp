@@ -99,6 +99,10 @@ std::string Ruleset::refusalUnlessOffered(const Battle& battle, const Action& ac
 
 UnitOverlay Ruleset::overlay(const Battle&, const std::string&) const { return {}; }
 
+std::vector<Offer> Ruleset::rulingOffers(const Battle& battle, const std::string& unit) const { return offers(battle, unit); }
+
+std::vector<UnitSetting> Ruleset::unitSettings() const { return {}; }
+
 Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared, const nlohmann::json& chosen) {
     RulesetOptions options;
     for (const RulesetOption& option : declared) {

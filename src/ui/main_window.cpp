@@ -184,10 +184,12 @@ void MainWindow::buildMenus() {
                                      &MainWindow::chooseAndExportReport);
     file->addSeparator();
     buildPrintedActions(file);
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    buildRulingActions(file, game);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-    m_editMenu = menuBar()->addMenu(tr("&Edit"));
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    m_editMenu = new QMenu(tr("&Edit"), this);
+    menuBar()->insertMenu(game->menuAction(), m_editMenu);
     m_gameActions << game->addAction(tr("&Roll the Previewed Order"), QKeySequence(Qt::Key_Return), this, [this] {
         if (m_playDock)
             m_playDock->commit();

@@ -28,6 +28,7 @@ class ComputerOpponent;
 class GameController;
 class PlayDock;
 class RefightDialog;
+class RulingBoard;
 class ReplayBar;
 class ScenarioDocument;
 class TableScene;
@@ -49,6 +50,14 @@ public:
     /// A new table to lay out (File > New Battle), its terrain rolled if asked; every die
     /// of the generator goes to the log.
     void newBattle(const NewBattleSettings& settings);
+
+    /// File > New Ruling: a rulings board for the settings' ruleset and table (its terrain
+    /// rolled if asked), set up as a game starts. Returns it (for tests), or null when the
+    /// ruleset cannot be made (a warning says why).
+    RulingBoard* newRulingBoard(const NewBattleSettings& settings);
+    /// Game > Ask a Ruling Here: a rulings board on a copy of the battle in play (or of the
+    /// table laid out); the game itself is untouched. Null without a table.
+    RulingBoard* askRulingHere();
 
     /// Opens a scenario (`.json`) or a saved game (`.sandtable`); the same contract.
     QString openFile(const QString& path);
@@ -117,6 +126,9 @@ private:
     void saveCopy();
     void exportImage();
     void buildHelpMenu();
+    /// File > New Ruling and Game > Ask a Ruling Here.
+    void buildRulingActions(QMenu* file, QMenu* game);
+    RulingBoard* openBoard(Scenario scenario, const nlohmann::json& options, bool setUp);
     /// File's printed pages: Print Quick Reference, and the sheet and roster as PDF.
     void buildPrintedActions(QMenu* file);
     void printReferenceSheet();

@@ -2,17 +2,15 @@
 
 #include "dice_tray.h"
 #include "game_controller.h"
-#include "odds_chart.h"
+#include "order_rows.h"
+#include "preview_pane.h"
 #include "scenario_document.h"
 
 #include <QGroupBox>
-#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -23,19 +21,6 @@ namespace {
 QString sideName(const Battle& battle, const std::string& id) {
     const Side* side = battle.findSide(id);
     return side != nullptr ? QString::fromStdString(side->name) : QString::fromStdString(id);
-}
-
-QString unitName(const Battle& battle, const std::string& id) {
-    const Unit* unit = battle.findUnit(id);
-    return unit != nullptr ? QString::fromStdString(unit->name) : QString::fromStdString(id);
-}
-
-/// The turns the dock offers for an order or an answer that needs a new facing: each
-/// label with the facing it gives a unit now facing `facing`.
-std::vector<std::pair<QString, double>> turnsFrom(double facing) {
-    return {{PlayDock::tr("About face"), normaliseDegrees(facing + 180)},
-            {PlayDock::tr("Turn 45° right"), normaliseDegrees(facing + 45)},
-            {PlayDock::tr("Turn 45° left"), normaliseDegrees(facing - 45)}};
 }
 
 // A length in the ruleset's unit, as its rules write it.
@@ -87,23 +72,8 @@ PlayDock::PlayDock(GameController& controller, QWidget* parent) : QDockWidget(tr
     connect(m_offers, &QListWidget::itemActivated, this, &PlayDock::choose);
     layout->addWidget(m_offers);
 
-    m_facts = new QLabel(body);
-    m_facts->setWordWrap(true);
-    layout->addWidget(m_facts);
-    m_modifiers = new QTreeWidget(body);
-    m_modifiers->setHeaderLabels({tr("Modifier"), tr("Effect"), tr("Why"), tr("Rule")});
-    m_modifiers->setRootIsDecorated(false);
-    m_modifiers->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    layout->addWidget(m_modifiers, 2);
-
-    auto* oddsWidget = new QWidget();
-    m_oddsLayout = new QVBoxLayout(oddsWidget);
-    m_oddsLayout->setContentsMargins(0, 0, 0, 0);
-    auto* oddsScroll = new QScrollArea(body);
-    oddsScroll->setWidget(oddsWidget);
-    oddsScroll->setWidgetResizable(true);
-    oddsScroll->setMinimumHeight(160);
-    layout->addWidget(oddsScroll, 1);
+    m_preview = new PreviewPane(body);
+    layout->addWidget(m_preview, 3);
 
     m_commit = new QPushButton(tr("Roll it (Enter)"), body);
     m_commit->setEnabled(false);
@@ -121,7 +91,9 @@ PlayDock::PlayDock(GameController& controller, QWidget* parent) : QDockWidget(tr
 
 QString PlayDock::statusText() const { return m_status->text(); }
 
-int PlayDock::oddsChartCount() const { return m_oddsLayout->count(); }
+QTreeWidget* PlayDock::modifiersTree() const { return m_preview->modifiersTree(); }
+
+int PlayDock::oddsChartCount() const { return m_preview->oddsChartCount(); }
 
 void PlayDock::setSelectedUnit(const QString& unitId) {
     m_unit = unitId;
@@ -199,50 +171,8 @@ void PlayDock::refreshOffers() {
     if (m_unit.isEmpty()) {
         return;
     }
-    const std::string unitId = m_unit.toStdString();
-    const Unit* unit = battle.findUnit(unitId);
-    for (const Offer& offer : game.offers(unitId)) {
-        const QString label = QString::fromStdString(offer.label);
-        switch (offer.input) {
-        case OrderInput::Target:
-            for (const std::string& target : offer.targets) {
-                Action action = actionOf(offer);
-                action.target = target;
-                add(label + tr(" at ") + unitName(battle, target), std::move(action), offer, OrderInput::None);
-            }
-            break;
-        case OrderInput::ElementTargets:
-            // Every element at one target, or each picked on the table.
-            for (const std::string& target : offer.targets) {
-                Action action = actionOf(offer);
-                for (const std::string& element : offer.elements) {
-                    action.elements.push_back(ElementOrder{element, target, {}, {}});
-                }
-                add(label + tr(" at ") + unitName(battle, target) + tr(" (all)"), std::move(action), offer, OrderInput::None);
-            }
-            add(label + tr(": pick each target on the table"), actionOf(offer), offer, OrderInput::ElementTargets);
-            break;
-        case OrderInput::Facing:
-            if (unit != nullptr && !unit->elements.empty()) {
-                for (const auto& [text, facing] : turnsFrom(unit->elements.front().facing)) {
-                    Action action = actionOf(offer);
-                    action.facing = facing;
-                    add(text, std::move(action), offer, OrderInput::None);
-                }
-            }
-            break;
-        case OrderInput::Point:
-        case OrderInput::Box:
-        case OrderInput::Placement:
-            add(label + tr(" (on the table)"), actionOf(offer), offer, offer.input);
-            break;
-        case OrderInput::Path:
-        case OrderInput::None:
-        case OrderInput::Choice:
-            add(label + (offer.role == OrderRole::EndActivation ? tr("  (E)") : QString()), actionOf(offer), offer,
-                offer.input == OrderInput::Path ? OrderInput::Path : OrderInput::None);
-            break;
-        }
+    for (OrderRow& row : orderRows(battle, game.offers(m_unit.toStdString()))) {
+        add(row.label, std::move(row.action), row.source, row.pending);
     }
 }
 
@@ -293,12 +223,7 @@ void PlayDock::choose(QListWidgetItem* item) {
 
 void PlayDock::clearPreview() {
     m_previewed.reset();
-    m_facts->clear();
-    m_modifiers->clear();
-    while (QLayoutItem* item = m_oddsLayout->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
+    m_preview->clear();
     m_commit->setEnabled(false);
 }
 
@@ -306,44 +231,12 @@ void PlayDock::showPreview(const Action& action) {
     clearPreview();
     const Preview preview = m_controller.preview(action);
     m_previewed = action;
-    QStringList facts;
-    for (const auto& [label, value] : preview.facts) {
-        facts << QStringLiteral("<b>%1</b>: %2")
-                     .arg(QString::fromStdString(label).toHtmlEscaped(), QString::fromStdString(value).toHtmlEscaped());
-    }
-    if (!preview.allowed()) {
-        facts << QStringLiteral("<span style='color:#b00'>%1</span>").arg(QString::fromStdString(preview.refusal).toHtmlEscaped());
-    }
-    for (const TraceStep& step : preview.rulings.steps()) {
-        if (const auto* ruling = std::get_if<trace::Ruling>(&step.detail)) {
-            facts << QStringLiteral("<i>Ruling %1</i>").arg(QString::fromStdString(ruling->id));
-        }
-    }
-    m_facts->setText(facts.join("<br>"));
-    for (const ModifierCheck& check : preview.modifiers) {
-        auto* item = new QTreeWidgetItem(m_modifiers);
-        item->setCheckState(0, check.applies ? Qt::Checked : Qt::Unchecked);
-        item->setText(0, QString::fromStdString(check.name));
-        item->setText(1, QString::fromStdString(check.effect) + (check.times > 1 ? QStringLiteral(" ×%1").arg(check.times) : QString()));
-        item->setText(2, QString::fromStdString(check.reason));
-        item->setText(3, QString::fromStdString(check.citation.toString()));
-        item->setToolTip(3, QString::fromStdString(check.citation.toString()));
-        // The ticks report the rules; they are not the player's to change.
-        item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
-        if (!check.applies) {
-            item->setForeground(0, palette().color(QPalette::Disabled, QPalette::Text));
-        }
-    }
-    for (const Odds& odds : preview.odds) {
-        auto* chart = new OddsChart(odds);
-        m_oddsLayout->addWidget(chart);
-        chart->show(); // at once: the dock is already on screen
-    }
+    m_preview->show(preview, m_controller.game().ruleset().info().sourceTitle);
     m_commit->setEnabled(preview.allowed());
     m_commit->setText(tr("Roll it (Enter)"));
 }
 
-QString PlayDock::previewText() const { return m_facts->text(); }
+QString PlayDock::previewText() const { return m_preview->factsText(); }
 
 std::optional<Action> PlayDock::routeAction(const QString& unitId, const QVector<QPointF>& points) const {
     // The unit's move: by a path, or on a gridded table to the box the drag ends in.

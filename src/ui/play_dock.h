@@ -17,6 +17,7 @@ class QGroupBox;
 namespace sandtable::ui {
 
 class DiceTray;
+class PreviewPane;
 class GameController;
 
 /// Hotseat play: the turn and phase tracker with whose activation it is and the score;
@@ -44,7 +45,7 @@ public:
 
     // For tests and the status bar.
     QListWidget* offersList() const { return m_offers; }
-    QTreeWidget* modifiersTree() const { return m_modifiers; }
+    QTreeWidget* modifiersTree() const;
     QPushButton* commitButton() const { return m_commit; }
     QString statusText() const;
     QString lastError() const { return m_error; }
@@ -97,9 +98,7 @@ private:
     QLabel* m_status = nullptr;
     QLabel* m_sequence = nullptr;
     QListWidget* m_offers = nullptr;
-    QLabel* m_facts = nullptr;
-    QTreeWidget* m_modifiers = nullptr;
-    QVBoxLayout* m_oddsLayout = nullptr;
+    PreviewPane* m_preview = nullptr;
     QPushButton* m_commit = nullptr;
     QGroupBox* m_promptBox = nullptr;
     QLabel* m_question = nullptr;

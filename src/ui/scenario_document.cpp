@@ -21,6 +21,11 @@ void ScenarioDocument::setTerrain(std::vector<TerrainArea> areas, std::vector<Te
     emit terrainChanged();
 }
 
+void ScenarioDocument::replaceLayout(const Battle& battle) {
+    setBattle(battle);
+    emit terrainChanged();
+}
+
 void ScenarioDocument::setBattle(const Battle& battle) {
     const bool sameUnits = std::ranges::equal(m_scenario.battle.units, battle.units, {}, &Unit::id, &Unit::id);
     m_scenario.battle = battle;

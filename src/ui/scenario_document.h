@@ -25,6 +25,9 @@ public:
     /// Replaces the table's terrain (a feature moved, scaled or removed). Only undo
     /// commands call this.
     void setTerrain(std::vector<TerrainArea> areas, std::vector<TerrainLine> lines);
+    /// Replaces the whole battle, units and terrain (a rulings board's edit). Only undo
+    /// commands call this.
+    void replaceLayout(const Battle& battle);
     /// In play the game owns the state: the table shows the battle as the game has it.
     void setBattle(const Battle& battle);
 

@@ -11,6 +11,7 @@
 #include "ein_unit_state.h"
 #include "ein_units.h"
 #include "sandtable/kit/registration.h"
+#include "sandtable/kit/ruling_offers.h"
 #include "sandtable/scenario.h"
 
 #include <algorithm>
@@ -34,6 +35,36 @@ Resolution EinsamenhugelRuleset::start(const Battle& battle, const Scenario& sce
     }
     startBattle(step, scenario);
     return step.finish();
+}
+
+std::vector<Offer> EinsamenhugelRuleset::rulingOffers(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr || unit->eliminated()) {
+        return {};
+    }
+    if (unit->arm == Arm::Leader) {
+        return kit::rulingOffersOf(battle, *unit,
+                                   {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Path},
+                                    {.type = "attach", .label = "Join a unit", .role = OrderRole::Attach, .input = OrderInput::Target}});
+    }
+    std::vector<Offer> offers =
+        kit::rulingOffersOf(battle, *unit,
+                            {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Path},
+                             {.type = "fire", .label = "Fire", .role = OrderRole::Fire, .input = OrderInput::Target},
+                             {.type = "charge", .label = "Charge", .role = OrderRole::Charge, .input = OrderInput::Target},
+                             {.type = "melee", .label = "Fight the melee", .role = OrderRole::Melee, .input = OrderInput::Target}});
+    for (const std::string& formation : formationsFor(m_data, *unit)) {
+        if (formation != unit->formation) {
+            const std::string label = unit->arm == Arm::Guns ? (formation == "limbered" ? "Limber" : "Unlimber") : "Form " + formation;
+            offers.push_back({.type = "formation", .label = label, .unit = unitId, .role = OrderRole::Formation, .choice = formation});
+        }
+    }
+    return offers;
+}
+
+std::vector<UnitSetting> EinsamenhugelRuleset::unitSettings() const {
+    return {{.id = "quarters", .name = "Effectiveness in quarters (4: full)", .counter = true, .maximum = 4, .unset = 4},
+            {.id = "lost-firing-order", .name = "Has lost its firing order", .counter = true, .maximum = 1}};
 }
 
 std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std::string& unitId) const {

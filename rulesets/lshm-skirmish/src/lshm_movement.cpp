@@ -619,20 +619,50 @@ void resolveFormation(Step& step, const Action& action) {
     }
 }
 
+namespace {
+
+/// The figures that go prone (or stand up): present, unwounded and not so already.
+std::vector<const Element*> postureChanges(const Unit& unit, bool prone) {
+    std::vector<const Element*> figures;
+    for (const Element& figure : unit.elements) {
+        if (present(figure) && !isWounded(figure) && (figure.markers.count("prone") != 0) != prone) {
+            figures.push_back(&figure);
+        }
+    }
+    return figures;
+}
+
+std::string postureRefusal(const Unit& unit, bool prone) {
+    return postureChanges(unit, prone).empty() ? unit.name + (prone ? " is prone already" : " has no prone figure to stand up")
+                                               : std::string();
+}
+
+/// Why `unit` may not charge `target` (given its movement dice), or empty.
+std::string chargeRefusal(const Unit& unit, const Unit* target, const MoveDice& dice) {
+    if (target == nullptr || target->side == unit.side || figuresOf(*target).empty()) {
+        return "a charge needs an enemy unit with figures on the table";
+    }
+    if (unit.formation == "square") {
+        return "troops in square may not charge (1. MOVEMENT PHASE H)";
+    }
+    if (dice.dice <= 0) {
+        return unit.name + " may not charge in its formation (" + dice.row + ": \"-\" under Charge)";
+    }
+    return {};
+}
+
+} // namespace
+
 void resolvePosture(Step& step, const Action& action) {
     const Unit& unit = step.unit(action.unit);
     const bool prone = action.type == "go-prone";
     step.ruling("lshm-prone");
-    int changed = 0;
-    for (const Element& figure : unit.elements) {
-        if (present(figure) && !isWounded(figure) && (figure.markers.count("prone") != 0) != prone) {
-            setElementMarker(step, unit, figure, "prone", prone);
-            ++changed;
-        }
-    }
-    if (changed == 0) {
-        step.refuse(unit.name + (prone ? " is prone already" : " has no prone figure to stand up"));
+    if (const std::string refusal = postureRefusal(unit, prone); !refusal.empty()) {
+        step.refuse(refusal);
         return;
+    }
+    for (const Element* figure : postureChanges(unit, prone)) {
+        setElementMarker(step, unit, *figure, "prone", prone);
     }
     step.outcome(unit.name + (prone ? " goes prone" : " stands up") + ": its whole move", cite("B. SPECIAL RULES FOR FIRING:"));
     step.unitFinished = true;
@@ -656,17 +686,9 @@ std::vector<std::string> chargeTargets(const Data& data, const Battle& battle, c
 void resolveCharge(Step& step, const Action& action) {
     const Unit& unit = step.unit(action.unit);
     const Unit* target = step.battle.findUnit(action.target);
-    if (target == nullptr || target->side == unit.side || figuresOf(*target).empty()) {
-        step.refuse("a charge needs an enemy unit with figures on the table");
-        return;
-    }
-    if (unit.formation == "square") {
-        step.refuse("troops in square may not charge (1. MOVEMENT PHASE H)");
-        return;
-    }
     const MoveDice dice = moveDice(step.data, step.battle, unit, true);
-    if (dice.dice <= 0) {
-        step.refuse(unit.name + " may not charge in its formation (" + dice.row + ": \"-\" under Charge)");
+    if (const std::string refusal = chargeRefusal(unit, target, dice); !refusal.empty()) {
+        step.refuse(refusal);
         return;
     }
     step.ruling("lshm-charge");
@@ -787,6 +809,12 @@ void previewMovement(const Data& data, const Battle& battle, const Unit& unit, c
                                         {}});
         }
         kit::showRuling(preview, data, "lshm-charge");
+        if (preview.refusal.empty()) {
+            preview.refusal = chargeRefusal(unit, battle.findUnit(action.target), dice);
+        }
+    }
+    if (action.type == "go-prone" || action.type == "stand-up") {
+        preview.refusal = postureRefusal(unit, action.type == "go-prone");
     }
     if ((action.type == "move" || action.type == "place-figures") && counter(unit, "rolled") <= 0) {
         preview.refusal = unit.name + " rolls its move first: the player announces the unit, then rolls (1. MOVEMENT PHASE B)";

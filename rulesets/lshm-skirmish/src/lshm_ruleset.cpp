@@ -9,6 +9,7 @@
 #include "lshm_scenario.h"
 #include "lshm_turn.h"
 #include "sandtable/kit/registration.h"
+#include "sandtable/kit/ruling_offers.h"
 
 #include <set>
 
@@ -46,6 +47,19 @@ std::vector<Offer> LshmRuleset::offers(const Battle& battle, const std::string& 
     }
     const Unit* unit = battle.findUnit(unitId);
     return unit == nullptr ? std::vector<Offer>{} : unitOffers(m_data, battle, *unit);
+}
+
+std::vector<Offer> LshmRuleset::rulingOffers(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    return unit == nullptr || unit->eliminated() ? std::vector<Offer>{} : rulingUnitOffers(m_data, battle, *unit);
+}
+
+std::vector<UnitSetting> LshmRuleset::unitSettings() const {
+    return {{.id = "pinned", .name = "Pinned"},
+            {.id = "shaken", .name = "Shaken"},
+            {.id = "routed", .name = "Routed"},
+            {.id = "critical", .name = "Critical morale"},
+            {.id = "immobile", .name = "Immobile (failed major morale)"}};
 }
 
 std::string LshmRuleset::sequenceRefusal(const Battle& battle, const Action& action) const {

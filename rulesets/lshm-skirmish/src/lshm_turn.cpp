@@ -6,6 +6,7 @@
 #include "lshm_fire.h"
 #include "lshm_morale.h"
 #include "lshm_movement.h"
+#include "sandtable/kit/ruling_offers.h"
 
 #include <algorithm>
 #include <boost/geometry.hpp>
@@ -472,6 +473,36 @@ std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit
         offers.push_back(offer(unit, "hold-fire", joker ? "Joker: do not fire" : "Do not fire", OrderRole::EndActivation));
     }
     return offers;
+}
+
+std::vector<Offer> rulingUnitOffers(const Data& data, const Battle& battle, const Unit& unit) {
+    std::vector<Offer> kinds{offer(unit, "move", "Move", OrderRole::Move, OrderInput::Path)};
+    if (unit.arm != Arm::Leader) {
+        kinds.push_back(offer(unit, "charge", "Charge", OrderRole::Charge, OrderInput::Target));
+        for (const std::string& formation : typeOf(data, unit).formations) {
+            if (formation != unit.formation && data.formation(formation) != nullptr) {
+                Offer change = offer(unit, "formation", "Form " + data.formation(formation)->name, OrderRole::Formation);
+                change.choice = formation;
+                kinds.push_back(change);
+            }
+        }
+        kinds.push_back(offer(unit, "face", "Face", OrderRole::Face, OrderInput::Facing));
+    }
+    if (unit.arm == Arm::Foot) {
+        kinds.push_back(offer(unit, "go-prone", "Go prone", OrderRole::Formation));
+        kinds.push_back(offer(unit, "stand-up", "Stand up", OrderRole::Formation));
+    }
+    if (unit.arm == Arm::Guns) {
+        for (const char* shot : {"ball", "grape"}) {
+            Offer fire = offer(unit, "fire", std::string("Fire ") + shot, OrderRole::Fire, OrderInput::Target);
+            fire.choice = shot;
+            kinds.push_back(fire);
+        }
+    } else {
+        kinds.push_back(offer(unit, "fire", "Fire", OrderRole::Fire, OrderInput::Target));
+        kinds.push_back(offer(unit, "volley", "Fire a volley", OrderRole::Fire, OrderInput::Target));
+    }
+    return kit::rulingOffersOf(battle, unit, std::move(kinds));
 }
 
 std::vector<Offer> sideOffers(const Battle& battle) {

@@ -33,6 +33,9 @@ void finishUnit(Step& step, const std::string& unit);
 void endLeaders(Step& step);
 
 std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit& unit);
+/// A unit's orders on a rulings board, whatever the card and phase: each kind it could be
+/// given, each that takes a target listing every enemy.
+std::vector<Offer> rulingUnitOffers(const Data& data, const Battle& battle, const Unit& unit);
 std::vector<Offer> sideOffers(const Battle& battle);
 GameStatus gameStatus(const Data& data, const Battle& battle);
 

@@ -9,6 +9,7 @@
 #include "oibl_turn.h"
 #include "oibl_unit_state.h"
 #include "sandtable/kit/registration.h"
+#include "sandtable/kit/ruling_offers.h"
 
 #include <set>
 
@@ -35,6 +36,33 @@ Resolution OneIfByLandRuleset::start(const Battle& battle, const Scenario& scena
     Step step(m_data, m_options, battle, &dice);
     startBattle(step, scenario);
     return step.finish();
+}
+
+std::vector<Offer> OneIfByLandRuleset::rulingOffers(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr || unit->eliminated()) {
+        return {};
+    }
+    if (isOfficer(*unit)) {
+        return kit::rulingOffersOf(battle, *unit,
+                                   {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Path},
+                                    {.type = "attach", .label = "Join a unit", .role = OrderRole::Attach, .input = OrderInput::Target}});
+    }
+    std::vector<Offer> offers =
+        kit::rulingOffersOf(battle, *unit,
+                            {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Path},
+                             {.type = "face", .label = "Face or wheel", .role = OrderRole::Face, .input = OrderInput::Facing},
+                             {.type = "fire", .label = "Fire", .role = OrderRole::Fire, .input = OrderInput::Target},
+                             {.type = "charge", .label = "Declare a charge", .role = OrderRole::Charge, .input = OrderInput::Target},
+                             {.type = "stop-retreat", .label = "Stop retreating (a morale test)", .role = OrderRole::Reform}});
+    offerFormations(m_data, battle, *unit, offers);
+    return offers;
+}
+
+std::vector<UnitSetting> OneIfByLandRuleset::unitSettings() const {
+    return {{.id = "panic", .name = "Panic Marker"},   {.id = "wavering", .name = "Wavering"},
+            {.id = "routing", .name = "Routing"},      {.id = "retreating", .name = "Retreating"},
+            {.id = "reforming", .name = "Re-forming"}, {.id = "dismounted", .name = "Dismounted"}};
 }
 
 std::vector<Offer> OneIfByLandRuleset::offers(const Battle& battle, const std::string& unitId) const {

@@ -1,6 +1,7 @@
 #include "vcc_ruleset.h"
 
 #include "sandtable/kit/registration.h"
+#include "sandtable/kit/ruling_offers.h"
 #include "sandtable/range_bands.h"
 #include "vcc_fire.h"
 #include "vcc_melee.h"
@@ -32,6 +33,29 @@ Resolution VictorianColonialRuleset::start(const Battle& battle, const Scenario&
     }
     startBattle(step, scenario.victory);
     return step.finish();
+}
+
+std::vector<Offer> VictorianColonialRuleset::rulingOffers(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr || unit->eliminated()) {
+        return {};
+    }
+    const bool square = unit->formation == "square";
+    return kit::rulingOffersOf(battle, *unit,
+                               {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Box},
+                                {.type = "pivot", .label = "Pivot", .role = OrderRole::Face, .input = OrderInput::Facing},
+                                {.type = "fire", .label = "Fire", .role = OrderRole::Fire, .input = OrderInput::Target},
+                                {.type = "charge", .label = "Charge", .role = OrderRole::Charge, .input = OrderInput::Target},
+                                {.type = "melee", .label = "Fight the melee", .role = OrderRole::Melee, .input = OrderInput::Target},
+                                {.type = "rally", .label = "Rally", .role = OrderRole::Rally},
+                                {.type = "formation",
+                                 .label = square ? "Leave square" : "Form square",
+                                 .role = OrderRole::Formation,
+                                 .choice = square ? "line" : "square"}});
+}
+
+std::vector<UnitSetting> VictorianColonialRuleset::unitSettings() const {
+    return {{.id = "broken", .name = "Broken"}, {.id = "prone", .name = "Prone"}};
 }
 
 std::vector<Offer> VictorianColonialRuleset::offers(const Battle& battle, const std::string& unitId) const {

@@ -17,6 +17,8 @@ public:
     std::vector<std::string> checkScenario(const Scenario& scenario) const override;
     Resolution start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const override;
     std::vector<Offer> offers(const Battle& battle, const std::string& unit) const override;
+    std::vector<Offer> rulingOffers(const Battle& battle, const std::string& unit) const override;
+    std::vector<UnitSetting> unitSettings() const override;
     Preview preview(const Battle& battle, const Action& action) const override;
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;
     Resolution answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const override;

@@ -242,6 +242,9 @@ void previewMelee(const Data& data, const Battle& battle, const Unit& unit, cons
         preview.refusal = "choose the enemy to fight";
         return;
     }
+    // Not in contact, the melee is refused as resolve refuses it; the odds stay, for the
+    // player asking what a melee between the two would be.
+    preview.refusal = whyNoMelee(battle, unit, target);
     const MeleePlan mine = planMelee(data, battle, unit, *target, true, false, {});
     const MeleePlan theirs = planMelee(data, battle, *target, unit, false, false, {});
     preview.modifiers = mine.checks;

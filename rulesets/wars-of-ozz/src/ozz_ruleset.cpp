@@ -10,6 +10,7 @@
 #include "ozz_scenario.h"
 #include "ozz_step.h"
 #include "sandtable/kit/registration.h"
+#include "sandtable/kit/ruling_offers.h"
 #include "sandtable/scenario.h"
 
 #include <algorithm>
@@ -55,6 +56,29 @@ Resolution OzzRuleset::start(const Battle& battle, const Scenario& scenario, Dic
 
 std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& unitId) const {
     return offersFor(battle, unitId, Targets::Listed);
+}
+
+std::vector<Offer> OzzRuleset::rulingOffers(const Battle& battle, const std::string& unitId) const {
+    const Unit* unit = battle.findUnit(unitId);
+    if (unit == nullptr || unit->eliminated()) {
+        return {};
+    }
+    std::vector<Offer> offers =
+        kit::rulingOffersOf(battle, *unit,
+                            {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Path},
+                             {.type = "fire", .label = "Fire", .role = OrderRole::Fire, .input = OrderInput::Target},
+                             {.type = "charge", .label = "Charge", .role = OrderRole::Charge, .input = OrderInput::Target},
+                             {.type = "melee", .label = "Fight on in the melee", .role = OrderRole::Melee, .input = OrderInput::Target},
+                             {.type = "rally", .label = "Try to rally (Test of Elan)", .role = OrderRole::Rally}});
+    offerChanges(*unit, offers);
+    return offers;
+}
+
+std::vector<UnitSetting> OzzRuleset::unitSettings() const {
+    return {{.id = "disordered", .name = "Disordered"},
+            {.id = "routed", .name = "Routed"},
+            {.id = "hits", .name = "A hit carried over (two remove a base)", .counter = true, .maximum = 1},
+            {.id = "activation-die", .name = "Activation die", .counter = true, .maximum = 6}};
 }
 
 std::string OzzRuleset::sequenceRefusal(const Battle& battle, const Action& action) const {

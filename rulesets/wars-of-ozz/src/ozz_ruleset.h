@@ -16,6 +16,8 @@ public:
     std::vector<std::string> checkScenario(const Scenario& scenario) const override;
     Resolution start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const override;
     std::vector<Offer> offers(const Battle& battle, const std::string& unit) const override;
+    std::vector<Offer> rulingOffers(const Battle& battle, const std::string& unit) const override;
+    std::vector<UnitSetting> unitSettings() const override;
     std::string sequenceRefusal(const Battle& battle, const Action& action) const override;
     Preview preview(const Battle& battle, const Action& action) const override;
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;

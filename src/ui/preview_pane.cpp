@@ -1,0 +1,140 @@
+#include "preview_pane.h"
+
+#include "odds_chart.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace sandtable::ui {
+
+QString citationText(const Citation& citation, const std::string& title) {
+    if (citation.empty()) {
+        return {};
+    }
+    // The heading first: it is what tells one rule from another in a column of them.
+    const QString source = title.empty() ? QString::fromStdString(citation.file) : QString::fromStdString(title);
+    return citation.heading.empty() ? source : "\u201c" + QString::fromStdString(citation.heading) + "\u201d, " + source;
+}
+
+PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_facts = new QLabel(this);
+    m_facts->setWordWrap(true);
+    m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_facts);
+    m_modifiers = new QTreeWidget(this);
+    m_modifiers->setHeaderLabels({tr("Modifier"), tr("Effect"), tr("Why"), tr("Rule")});
+    m_modifiers->setRootIsDecorated(false);
+    m_modifiers->setWordWrap(true);
+    m_modifiers->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_modifiers, 2);
+
+    auto* oddsWidget = new QWidget();
+    m_oddsLayout = new QVBoxLayout(oddsWidget);
+    m_oddsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* oddsScroll = new QScrollArea(this);
+    oddsScroll->setWidget(oddsWidget);
+    oddsScroll->setWidgetResizable(true);
+    oddsScroll->setMinimumHeight(160);
+    layout->addWidget(oddsScroll, 1);
+}
+
+QString PreviewPane::factsText() const { return m_facts->text(); }
+
+int PreviewPane::oddsChartCount() const { return m_oddsLayout->count(); }
+
+void PreviewPane::clear() {
+    m_facts->clear();
+    m_modifiers->clear();
+    while (QLayoutItem* item = m_oddsLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+void PreviewPane::show(const Preview& preview, const std::string& sourceTitle) {
+    clear();
+    QStringList facts;
+    for (const auto& [label, value] : preview.facts) {
+        facts << QStringLiteral("<b>%1</b>: %2")
+                     .arg(QString::fromStdString(label).toHtmlEscaped(), QString::fromStdString(value).toHtmlEscaped());
+    }
+    if (!preview.allowed()) {
+        facts << QStringLiteral("<span style='color:#b00'>%1</span>").arg(QString::fromStdString(preview.refusal).toHtmlEscaped());
+    }
+    for (const TraceStep& step : preview.rulings.steps()) {
+        if (const auto* ruling = std::get_if<trace::Ruling>(&step.detail)) {
+            facts << QStringLiteral("<i>Ruling %1</i>: %2")
+                         .arg(QString::fromStdString(ruling->id).toHtmlEscaped(), QString::fromStdString(ruling->text).toHtmlEscaped());
+        }
+    }
+    m_facts->setText(facts.join("<br>"));
+    for (const ModifierCheck& check : preview.modifiers) {
+        auto* item = new QTreeWidgetItem(m_modifiers);
+        item->setCheckState(0, check.applies ? Qt::Checked : Qt::Unchecked);
+        item->setText(0, QString::fromStdString(check.name));
+        item->setText(1, QString::fromStdString(check.effect) + (check.times > 1 ? QStringLiteral(" ×%1").arg(check.times) : QString()));
+        item->setText(2, QString::fromStdString(check.reason));
+        item->setToolTip(2, QString::fromStdString(check.reason));
+        item->setText(3, citationText(check.citation, sourceTitle));
+        item->setToolTip(3, QString::fromStdString(check.citation.toString()));
+        // The ticks report the rules; they are not the player's to change.
+        item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
+        if (!check.applies) {
+            item->setForeground(0, palette().color(QPalette::Disabled, QPalette::Text));
+        }
+    }
+    for (const Odds& odds : preview.odds) {
+        auto* chart = new OddsChart(odds);
+        m_oddsLayout->addWidget(chart);
+        chart->QWidget::show(); // at once: the pane may already be on screen
+    }
+}
+
+QString PreviewPane::plainText(const Preview& preview, const std::string& sourceTitle) {
+    QStringList lines;
+    lines << (preview.allowed() ? tr("Allowed") : tr("Not allowed: %1").arg(QString::fromStdString(preview.refusal)));
+    for (const auto& [label, value] : preview.facts) {
+        lines << QString::fromStdString(label) + ": " + QString::fromStdString(value);
+    }
+    if (!preview.modifiers.empty()) {
+        lines << QString() << tr("Modifiers:");
+        for (const ModifierCheck& check : preview.modifiers) {
+            QString line = QStringLiteral("  [%1] %2 %3")
+                               .arg(check.applies ? "x" : " ", QString::fromStdString(check.name), QString::fromStdString(check.effect));
+            if (check.times > 1) {
+                line += QStringLiteral(" ×%1").arg(check.times);
+            }
+            if (!check.reason.empty()) {
+                line += ": " + QString::fromStdString(check.reason);
+            }
+            if (!check.citation.empty()) {
+                line += " (" + citationText(check.citation, sourceTitle) + ")";
+            }
+            lines << line;
+        }
+    }
+    for (const Odds& odds : preview.odds) {
+        lines << QString()
+              << QString::fromStdString(odds.title) + (odds.samples ? tr(" (estimated from %1 samples)").arg(*odds.samples) : QString()) +
+                     ":";
+        for (const Odds::Line& line : odds.lines) {
+            lines << QStringLiteral("  %1  %2 (%3)")
+                         .arg(QString::fromStdString(line.label))
+                         .arg(toDouble(line.probability) * 100, 0, 'f', 1)
+                         .arg(QString::fromStdString(toString(line.probability)));
+        }
+    }
+    for (const TraceStep& step : preview.rulings.steps()) {
+        if (const auto* ruling = std::get_if<trace::Ruling>(&step.detail)) {
+            lines << QString() << tr("Ruling %1: %2").arg(QString::fromStdString(ruling->id), QString::fromStdString(ruling->text));
+        }
+    }
+    return lines.join("\n");
+}
+
+} // namespace sandtable::ui

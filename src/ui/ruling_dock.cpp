@@ -1,0 +1,281 @@
+#include "ruling_dock.h"
+
+#include "preview_pane.h"
+#include "scenario_document.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace sandtable::ui {
+
+namespace {
+
+/// "Winkie Guard (Winkies): infantry, veteran, line; disordered; hits 1. 75% effective"
+QString unitLine(const Battle& battle, const Ruleset& ruleset, const Unit& unit) {
+    const Side* side = battle.findSide(unit.side);
+    QString line = QString::fromStdString(unit.name) + " (" + QString::fromStdString(side != nullptr ? side->name : unit.side) +
+                   "): " + QString::fromStdString(unit.type);
+    for (const std::string* word : {&unit.quality, &unit.formation}) {
+        if (!word->empty()) {
+            line += ", " + QString::fromStdString(*word);
+        }
+    }
+    line += QObject::tr("; %n element(s)", nullptr, static_cast<int>(unit.elements.size()));
+    for (const std::string& marker : unit.markers) {
+        line += "; " + QString::fromStdString(marker);
+    }
+    for (const UnitSetting& setting : ruleset.unitSettings()) {
+        if (const auto found = unit.counters.find(setting.id); setting.counter && found != unit.counters.end()) {
+            line += "; " + QString::fromStdString(setting.name) + " " + QString::number(found->second);
+        }
+    }
+    if (const std::string state = ruleset.unitState(battle, unit.id); !state.empty()) {
+        line += ". " + QString::fromStdString(state);
+    }
+    return line;
+}
+
+} // namespace
+
+RulingDock::RulingDock(ScenarioDocument& document, const Ruleset& ruleset, QWidget* parent)
+    : QDockWidget(tr("Ruling"), parent), m_document(document), m_ruleset(ruleset) {
+    setObjectName("ruling");
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    m_heading = new QLabel(tr("Select a unit on the table to ask what it may do."), body);
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::RichText);
+    layout->addWidget(m_heading);
+    auto* form = new QFormLayout();
+    m_targets = new QComboBox(body);
+    m_targets->setToolTip(tr("Only the orders at this unit (Ctrl+click it on the table)"));
+    form->addRow(tr("&Target:"), m_targets);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("<b>Orders</b>, whatever the sequence of play (click one to read its ruling)"), body));
+    m_orders = new QListWidget(body);
+    m_orders->setMinimumHeight(120);
+    layout->addWidget(m_orders, 1);
+    m_pane = new PreviewPane(body);
+    layout->addWidget(m_pane, 4);
+    setWidget(body);
+
+    connect(m_orders, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item != nullptr) {
+            choose(item);
+        }
+    });
+    connect(m_targets, &QComboBox::currentIndexChanged, this, [this] { refreshOrders(); });
+    // The answer follows the table: a unit moved, turned, put down or its state set.
+    // One edit may change many units: the orders are worked out again once, after it.
+    connect(&m_document, &ScenarioDocument::unitChanged, this, &RulingDock::scheduleRefresh);
+    connect(&m_document, &ScenarioDocument::terrainChanged, this, &RulingDock::scheduleRefresh);
+    connect(&m_document, &ScenarioDocument::unitsAddedOrRemoved, this, &RulingDock::scheduleRefresh);
+}
+
+void RulingDock::scheduleRefresh() {
+    if (m_refreshPending) {
+        return;
+    }
+    m_refreshPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_refreshPending = false;
+        if (m_document.battle().findUnit(m_subject.toStdString()) == nullptr) {
+            m_subject.clear();
+        }
+        refreshTargets();
+        refreshOrders();
+    });
+}
+
+void RulingDock::setSubject(const QString& unitId) {
+    if (unitId == m_subject) {
+        return;
+    }
+    m_subject = unitId;
+    m_chosen.reset();
+    refreshTargets();
+    refreshOrders();
+}
+
+QString RulingDock::target() const { return m_targets->currentData().toString(); }
+
+void RulingDock::setTarget(const QString& unitId) {
+    const int index = m_targets->findData(unitId);
+    m_targets->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void RulingDock::refreshTargets() {
+    const QString kept = target();
+    const QSignalBlocker blocker(m_targets);
+    m_targets->clear();
+    m_targets->addItem(tr("Every target"), QString());
+    const Battle& battle = m_document.battle();
+    const Unit* subject = battle.findUnit(m_subject.toStdString());
+    for (const Unit& unit : battle.units) {
+        if (subject != nullptr && unit.id != subject->id && !unit.eliminated()) {
+            m_targets->addItem(QString::fromStdString(unit.name), QString::fromStdString(unit.id));
+        }
+    }
+    const int index = m_targets->findData(kept);
+    m_targets->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void RulingDock::refreshOrders() {
+    const QSignalBlocker blocker(m_orders);
+    m_orders->clear();
+    m_rows.clear();
+    const Battle& battle = m_document.battle();
+    const Unit* subject = battle.findUnit(m_subject.toStdString());
+    if (subject == nullptr) {
+        m_heading->setText(tr("Select a unit on the table to ask what it may do."));
+        m_pane->clear();
+        m_chosen.reset();
+        return;
+    }
+    m_heading->setText("<b>" + unitLine(battle, m_ruleset, *subject).toHtmlEscaped() + "</b>");
+    const std::string onlyAt = target().toStdString();
+    int current = -1;
+    for (OrderRow& row : orderRows(battle, m_ruleset.rulingOffers(battle, subject->id))) {
+        if (!onlyAt.empty() && row.action.target != onlyAt &&
+            std::none_of(row.action.elements.begin(), row.action.elements.end(),
+                         [&](const ElementOrder& e) { return e.target == onlyAt; })) {
+            continue;
+        }
+        if (row.pending != OrderInput::None && row.pending != OrderInput::Path &&
+            !(row.pending == OrderInput::Box && row.source.role == OrderRole::Move)) {
+            continue; // picking points and places on the table is for play, not the board
+        }
+        QString label = row.label;
+        if (row.pending != OrderInput::None) {
+            label += tr("  (drag the route on the table)");
+        }
+        auto* item = new QListWidgetItem(label, m_orders);
+        if (row.pending == OrderInput::None) {
+            // Refused orders stay listed, greyed: why not is itself the ruling asked for.
+            if (const Preview preview = m_ruleset.preview(battle, row.action); !preview.allowed()) {
+                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+                item->setToolTip(QString::fromStdString(preview.refusal));
+            }
+        }
+        if (m_chosen && row.action.type == m_chosen->type && row.action.target == m_chosen->target &&
+            row.action.choice == m_chosen->choice && row.action.facing == m_chosen->facing) {
+            current = m_orders->count() - 1;
+        }
+        m_rows.push_back(std::move(row));
+    }
+    if (current >= 0) {
+        m_orders->setCurrentRow(current);
+    } else if (!(m_chosen && m_chosen->unit == m_subject.toStdString() && !m_chosen->path.empty())) {
+        m_chosen.reset();
+    }
+    showChosen();
+}
+
+bool RulingDock::chooseOrder(const QString& label) {
+    for (int row = 0; row < m_orders->count(); ++row) {
+        if (m_orders->item(row)->text().startsWith(label)) {
+            m_orders->setCurrentRow(row);
+            choose(m_orders->item(row));
+            return true;
+        }
+    }
+    return false;
+}
+
+void RulingDock::choose(QListWidgetItem* item) {
+    const int row = m_orders->row(item);
+    if (row < 0 || static_cast<std::size_t>(row) >= m_rows.size()) {
+        return;
+    }
+    const OrderRow& chosen = m_rows[static_cast<std::size_t>(row)];
+    m_chosen = chosen.action;
+    showChosen();
+    if (chosen.pending == OrderInput::Path || chosen.pending == OrderInput::Box) {
+        m_route = chosen.action;
+        emit routeRequested(QString::fromStdString(chosen.action.unit));
+    }
+}
+
+void RulingDock::showChosen() {
+    const Battle& battle = m_document.battle();
+    if (const Unit* subject = battle.findUnit(m_subject.toStdString())) {
+        m_heading->setText("<b>" + unitLine(battle, m_ruleset, *subject).toHtmlEscaped() + "</b>");
+    }
+    if (!m_chosen || battle.findUnit(m_chosen->unit) == nullptr ||
+        (!m_chosen->target.empty() && battle.findUnit(m_chosen->target) == nullptr)) {
+        m_chosen.reset();
+        m_preview = Preview{};
+        m_pane->clear();
+        return;
+    }
+    m_preview = m_ruleset.preview(battle, *m_chosen);
+    m_pane->show(m_preview, m_ruleset.info().sourceTitle);
+}
+
+std::optional<Action> RulingDock::routeAction(const QString& unitId, const QVector<QPointF>& points) const {
+    if (!m_route || m_route->unit != unitId.toStdString()) {
+        return std::nullopt;
+    }
+    Action move = *m_route;
+    move.path.clear();
+    move.box.reset();
+    const Table& table = m_document.battle().table;
+    if (table.gridded()) {
+        if (!points.isEmpty()) {
+            move.box = table.boxAt(Point(points.back().x(), points.back().y()));
+        }
+        return move;
+    }
+    for (const QPointF& point : points) {
+        move.path.push_back(Point(point.x(), point.y()));
+    }
+    return move;
+}
+
+std::pair<bool, QString> RulingDock::previewRoute(const QString& unitId, const QVector<QPointF>& points) {
+    const std::optional<Action> move = routeAction(unitId, points);
+    if (!move) {
+        return {false, tr("choose a move among the orders first")};
+    }
+    m_chosen = move;
+    showChosen();
+    QString text;
+    const Battle& battle = m_document.battle();
+    if (m_preview.pathCost) {
+        text = tr("route costs %1").arg(QString::fromStdString(lengthText(*m_preview.pathCost, battle.table.unit)));
+        if (m_preview.allowance) {
+            text += tr(" of %1").arg(QString::fromStdString(lengthText(*m_preview.allowance, battle.table.unit)));
+        }
+    }
+    if (!m_preview.allowed()) {
+        text += (text.isEmpty() ? "" : ": ") + QString::fromStdString(m_preview.refusal);
+    }
+    return {m_preview.allowed(), text};
+}
+
+QString RulingDock::rulingText() const {
+    const Battle& battle = m_document.battle();
+    QStringList lines;
+    lines << tr("A ruling by %1 (%2)")
+                 .arg(QString::fromStdString(m_ruleset.info().name), QString::fromStdString(m_ruleset.info().sourceTitle));
+    if (!m_chosen) {
+        lines << tr("No order chosen.");
+        return lines.join("\n");
+    }
+    lines << QString();
+    for (const std::string& id : {m_chosen->unit, m_chosen->target}) {
+        if (const Unit* unit = battle.findUnit(id)) {
+            lines << "- " + unitLine(battle, m_ruleset, *unit);
+        }
+    }
+    lines << QString() << tr("Order: %1").arg(QString::fromStdString(describe(battle, *m_chosen))) << QString();
+    lines << PreviewPane::plainText(m_preview, m_ruleset.info().sourceTitle);
+    lines << QString() << tr("Asked on a rulings board of Sandtable; nothing was rolled.");
+    return lines.join("\n");
+}
+
+} // namespace sandtable::ui

@@ -1,0 +1,239 @@
+// The rulings board: a table of its own where a player puts down what stands on the real
+// table and reads the ruling, whatever the sequence of play; opened new or from a game.
+
+#include "board_pieces_dock.h"
+#include "game_controller.h"
+#include "preview_pane.h"
+#include "ruling_board.h"
+#include "ruling_dock.h"
+#include "sandtable/battle_state.h"
+#include "scenario_document.h"
+#include "table_scene.h"
+#include "ui_test_support.h"
+
+#include <QListWidget>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace sandtable;
+using namespace sandtable::ui;
+using uitest::OpenWindow;
+
+namespace {
+
+/// The palette's first unit piece of `type`.
+int pieceOf(const BoardPiecesDock& pieces, const std::string& type) {
+    const auto& units = pieces.palette().units;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        if (units[i].unit.type == type) {
+            return static_cast<int>(i);
+        }
+    }
+    FAIL("the palette has no " << type);
+    return -1;
+}
+
+int terrainOf(const BoardPiecesDock& pieces, AreaType type) {
+    const auto& terrain = pieces.palette().terrain;
+    for (std::size_t i = 0; i < terrain.size(); ++i) {
+        if (terrain[i].area.type == type) {
+            return static_cast<int>(i);
+        }
+    }
+    FAIL("the palette has no such terrain");
+    return -1;
+}
+
+QStringList orderTexts(const RulingDock& dock) {
+    QStringList texts;
+    for (int row = 0; row < dock.ordersList()->count(); ++row) {
+        texts << dock.ordersList()->item(row)->text();
+    }
+    return texts;
+}
+
+/// A fresh Wars of Ozz board: two musket units 8" apart, the target in a wood.
+struct OzzBoard {
+    OpenWindow open{"ozz-winkie-border.json", 3};
+    RulingBoard* board = nullptr;
+    QString firer;
+    QString target;
+    explicit OzzBoard() {
+        NewBattleSettings settings;
+        settings.name = "Fire into the wood";
+        settings.rulesetId = "wars-of-ozz";
+        board = open.window.newRulingBoard(settings);
+        REQUIRE(board != nullptr);
+        REQUIRE(QTest::qWaitForWindowExposed(board));
+        BoardPiecesDock& pieces = *board->pieces();
+        const int musket = pieceOf(pieces, "musket-infantry");
+        REQUIRE(!pieces.addTerrain(terrainOf(pieces, AreaType::Woods), QPointF(900, 500)).isEmpty());
+        firer = pieces.addUnit(musket, "winkies", QPointF(900, 700));
+        target = pieces.addUnit(musket, "quadlings", QPointF(900, 500));
+        REQUIRE(!firer.isEmpty());
+        REQUIRE(!target.isEmpty());
+        QCoreApplication::processEvents();
+    }
+    const Battle& battle() const { return board->document()->battle(); }
+};
+
+} // namespace
+
+TEST_CASE("a ruling set up from the palette reads what sandtable-cli preview reads on the saved board", "[ui][rulings]") {
+    OzzBoard setup;
+    RulingBoard& board = *setup.board;
+    // Selecting the firer lists every order it could give, though no card has called it.
+    board.view()->tableScene()->selectUnits({setup.firer});
+    QCoreApplication::processEvents();
+    RulingDock& ruling = *board.ruling();
+    CHECK(ruling.subject() == setup.firer);
+    const QString targetName = QString::fromStdString(setup.battle().findUnit(setup.target.toStdString())->name);
+    INFO(orderTexts(ruling).join(" | ").toStdString());
+    CHECK(orderTexts(ruling).contains("Charge at " + targetName));
+    // Ctrl+click on the target narrows the orders to it.
+    board.view()->tableScene()->selectUnits({setup.firer, setup.target});
+    QCoreApplication::processEvents();
+    CHECK(ruling.target() == setup.target);
+    for (const QString& text : orderTexts(ruling)) {
+        CHECK((text.contains(targetName) || text.startsWith("Move") || !text.contains(" at ")));
+    }
+    REQUIRE(ruling.chooseOrder("Fire at " + targetName));
+    REQUIRE(ruling.chosen().has_value());
+    const Preview& preview = ruling.preview();
+    CHECK(preview.allowed());
+    CHECK_FALSE(preview.odds.empty());
+    // The wood gives the target cover, ticked with its rule.
+    bool cover = false;
+    for (const ModifierCheck& check : preview.modifiers) {
+        cover = cover || (check.applies && check.name.find("cover") != std::string::npos);
+    }
+    CHECK(cover);
+    CHECK(ruling.pane()->modifiersTree()->topLevelItemCount() == static_cast<int>(preview.modifiers.size()));
+
+    // Saved as a scenario, the CLI reads the same odds for the same order.
+    QTemporaryDir folder;
+    const QString saved = folder.filePath("board.json");
+    REQUIRE(board.saveBoard(saved).isEmpty());
+    QProcess cli;
+    const nlohmann::json action = {{"type", "fire"}, {"unit", setup.firer.toStdString()}, {"target", setup.target.toStdString()}};
+    cli.start(SANDTABLE_CLI, {"preview", saved, "--action", QString::fromStdString(action.dump()), "--json"});
+    REQUIRE(cli.waitForFinished(30000));
+    INFO(cli.readAllStandardError().toStdString());
+    REQUIRE(cli.exitCode() == 0);
+    const nlohmann::json answer = nlohmann::json::parse(cli.readAllStandardOutput().toStdString());
+    REQUIRE(answer["allowed"] == true);
+    REQUIRE(answer["odds"].size() == preview.odds.size());
+    for (std::size_t i = 0; i < preview.odds.size(); ++i) {
+        const nlohmann::json& odds = answer["odds"][i];
+        CHECK(odds["title"] == preview.odds[i].title);
+        REQUIRE(odds["outcomes"].size() == preview.odds[i].lines.size());
+        for (std::size_t j = 0; j < preview.odds[i].lines.size(); ++j) {
+            CHECK(odds["outcomes"][j]["outcome"] == preview.odds[i].lines[j].label);
+            CHECK(odds["outcomes"][j]["exact"] == toString(preview.odds[i].lines[j].probability));
+        }
+    }
+    if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
+        board.resize(1920, 1040);
+        board.grab().save(QString::fromLocal8Bit(shots) + "/rulings-board.png");
+    }
+}
+
+TEST_CASE("the board's ruling follows the table, and every change undoes", "[ui][rulings]") {
+    OzzBoard setup;
+    RulingBoard& board = *setup.board;
+    RulingDock& ruling = *board.ruling();
+    ruling.setSubject(setup.firer);
+    ruling.setTarget(setup.target);
+    REQUIRE(ruling.chooseOrder("Fire at "));
+    const auto disordered = [&] {
+        for (const ModifierCheck& check : ruling.preview().modifiers) {
+            if (check.name.find("Disordered") != std::string::npos) {
+                return check.applies;
+            }
+        }
+        FAIL("no modifier for a disordered firer");
+        return false;
+    };
+    CHECK_FALSE(disordered());
+    QUndoStack& undo = *board.document()->undoStack();
+    const int steps = undo.count();
+    board.pieces()->setSetting(setup.firer, "disordered", 1);
+    QCoreApplication::processEvents();
+    CHECK(setup.battle().findUnit(setup.firer.toStdString())->markers.count("disordered") == 1);
+    CHECK(disordered());
+    CHECK(undo.count() == steps + 1);
+    undo.undo();
+    QCoreApplication::processEvents();
+    CHECK_FALSE(disordered());
+
+    // Moved out of range, the same order says why not.
+    board.pieces()->setSetting(setup.firer, "activation-die", 6);
+    CHECK(setup.battle().findUnit(setup.firer.toStdString())->counters.at("activation-die") == 6);
+    const std::string target = setup.target.toStdString();
+    board.pieces()->removeUnits({setup.target});
+    QCoreApplication::processEvents();
+    CHECK(setup.battle().findUnit(target) == nullptr);
+    CHECK_FALSE(ruling.chosen().has_value());
+    undo.undo();
+    QCoreApplication::processEvents();
+    CHECK(setup.battle().findUnit(target) != nullptr);
+
+    // Changing sides: the unit's side follows, and undo puts it back.
+    board.pieces()->setSide(setup.target, "winkies");
+    CHECK(setup.battle().findUnit(target)->side == "winkies");
+    undo.undo();
+    CHECK(setup.battle().findUnit(target)->side == "quadlings");
+}
+
+TEST_CASE("a ruling exports as text and as an image", "[ui][rulings]") {
+    OzzBoard setup;
+    RulingDock& ruling = *setup.board->ruling();
+    ruling.setSubject(setup.firer);
+    ruling.setTarget(setup.target);
+    REQUIRE(ruling.chooseOrder("Fire at "));
+    QTemporaryDir folder;
+    REQUIRE(setup.board->exportRuling(folder.filePath("ruling.txt")).isEmpty());
+    QFile text(folder.filePath("ruling.txt"));
+    REQUIRE(text.open(QIODevice::ReadOnly));
+    const QString written = QString::fromUtf8(text.readAll());
+    CHECK(written.startsWith("A ruling by The Wars of Ozz"));
+    CHECK(written.contains("Order: "));
+    CHECK(written.contains("Modifiers:"));
+    CHECK(written.contains("[x] "));
+    CHECK(written.contains("Hits on "));
+    REQUIRE(setup.board->exportRuling(folder.filePath("ruling.md")).isEmpty());
+    REQUIRE(setup.board->exportRuling(folder.filePath("ruling.png")).isEmpty());
+    QImage image(folder.filePath("ruling.png"));
+    CHECK(image.width() > 600);
+    // A file that cannot be written says so.
+    CHECK_FALSE(setup.board->exportRuling(folder.filePath("no/such/folder/ruling.txt")).isEmpty());
+}
+
+TEST_CASE("Ask a Ruling Here opens the board on a copy of the game, which stays as it was", "[ui][rulings]") {
+    OpenWindow open("einsamenhugel-battle.json", 5);
+    REQUIRE(open.window.gameController() != nullptr);
+    const Game& game = open.window.gameController()->game();
+    const std::string hashBefore = stateHash(game.battle());
+    RulingBoard* board = open.window.askRulingHere();
+    REQUIRE(board != nullptr);
+    REQUIRE(board->document()->battle().units.size() == game.battle().units.size());
+    CHECK(board->ruleset().info().id == "einsamenhugel");
+    // A unit moved and another taken off on the board: the game does not see it.
+    const Unit& first = board->document()->battle().units.front();
+    board->pieces()->removeUnits({QString::fromStdString(first.id)});
+    CHECK(board->document()->battle().units.size() + 1 == game.battle().units.size());
+    CHECK(stateHash(game.battle()) == hashBefore);
+    // Every unit of every side has orders on the board, whatever the phase.
+    const Unit& foot = *std::find_if(game.battle().units.begin(), game.battle().units.end(),
+                                     [&](const Unit& u) { return u.arm == Arm::Foot && u.id != first.id; });
+    board->ruling()->setSubject(QString::fromStdString(foot.id));
+    const QStringList orders = orderTexts(*board->ruling());
+    INFO(orders.join(" | ").toStdString());
+    CHECK(std::any_of(orders.begin(), orders.end(), [](const QString& t) { return t.startsWith("Fire at "); }));
+    CHECK(std::any_of(orders.begin(), orders.end(), [](const QString& t) { return t.startsWith("Move"); }));
+    board->close();
+}
