@@ -370,7 +370,7 @@ void TableView::mouseReleaseEvent(QMouseEvent* event) {
             drawRoute();
             return;
         }
-        extendRoute(at);
+        extendRoute(at, true);
         const QString unit = m_routeUnit;
         const QVector<QPointF> route = m_route;
         emit routeFinished(unit, route);
@@ -472,7 +472,7 @@ void TableView::setRouteFeedback(bool affordable, const QString& text) {
 // The route's legs start at the unit's centre. The last point follows the cursor; a bend
 // of more than 20° once the leg is an inch long fixes it and starts a new leg, so a
 // dragged curve becomes a few straight legs.
-void TableView::extendRoute(QPointF at) {
+void TableView::extendRoute(QPointF at, bool final) {
     const UnitItem* unit = m_scene->unitItem(m_routeUnit);
     const Table& table = m_scene->document().battle().table;
     if (table.gridded()) {
@@ -488,14 +488,24 @@ void TableView::extendRoute(QPointF at) {
     if (m_route.isEmpty() || unit == nullptr) {
         m_route = {at};
     } else {
+        // A bend is judged where the route has got to: the way the cursor goes from the
+        // route's tip against the way the leg runs. Judged against the leg's start, as the
+        // tip follows the cursor, each mouse event turns the leg a little and it only
+        // swings round, never bending. The cursor must go a quarter inch (and 8 pixels) from
+        // the tip before its way is read (a pixel's step says nothing); a release ends there.
         const double inch = m_scene->document().battle().table.fromUnits(1);
         const QPointF legStart = m_route.size() >= 2 ? m_route[m_route.size() - 2] : unit->centre();
         const QLineF leg(legStart, m_route.back());
-        const double bend = std::abs(leg.angleTo(QLineF(legStart, at)));
-        if (leg.length() > inch && std::min(bend, 360 - bend) > 20) {
+        const QLineF step(m_route.back(), at);
+        // Far enough that a hand's wobble of a pixel or two does not read as a turn.
+        const double judged = std::max(inch / 4, 8 / std::max(transform().m11(), 1e-9));
+        const double bend = std::abs(leg.angleTo(step));
+        if (leg.length() > inch && step.length() >= judged && std::min(bend, 360 - bend) > 20) {
             m_route.push_back(at);
-        } else {
+        } else if (leg.length() <= inch || step.length() >= judged || final) {
             m_route.back() = at;
+        } else {
+            return; // too short a step to tell its way: the tip waits for the cursor
         }
     }
     drawRoute();

@@ -101,7 +101,9 @@ protected:
 
 private:
     enum class Drag { None, Units, Pivot, Measure, Route, Terrain, Other };
-    void extendRoute(QPointF at);
+    /// The route follows the cursor to `at`, bending into a new leg where it turns more
+    /// than 20°; `final`: the mouse was let go there.
+    void extendRoute(QPointF at, bool final = false);
     void drawRoute();
     double pivotAngle(QPointF at, bool snap) const;
 

@@ -176,3 +176,37 @@ TEST_CASE("dragging the turning handle turns the unit about its centre", "[ui][v
     CHECK(open.window.document()->undoStack()->count() == 1);
     CHECK(item->rotation() == 0); // the preview is gone; the model moved
 }
+
+TEST_CASE("an L-shaped drag gives a route of two legs, however finely the mouse reports", "[ui][view][route]") {
+    OpenWindow open;
+    TableView& view = open.view();
+    const Point centre = open.battle().findUnit("blue-1")->centre();
+    QVector<QPointF> finished;
+    QObject::connect(&view, &TableView::routeFinished, [&](const QString&, const QVector<QPointF>& route) { finished = route; });
+    view.beginRoute("blue-1");
+    // Six inches up the table, then six to the right, the mouse reporting every pixel.
+    const QPoint start = open.onScreen(centre);
+    const QPoint corner = open.onScreen(Point(centre.x(), centre.y() - 152.4));
+    const QPoint end = open.onScreen(Point(centre.x() + 152.4, centre.y() - 152.4));
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, start);
+    for (int y = start.y(); y >= corner.y(); --y) {
+        QTest::mouseMove(view.viewport(), QPoint(start.x(), y));
+    }
+    for (int x = corner.x(); x <= end.x(); ++x) {
+        QTest::mouseMove(view.viewport(), QPoint(x, corner.y()));
+    }
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, end);
+    REQUIRE(finished.size() == 2);
+    const QPointF expectedCorner = view.mapToScene(corner);
+    CHECK(QLineF(finished[0], expectedCorner).length() < 6); // within a few millimetres of the corner
+    CHECK(QLineF(finished[1], view.mapToScene(end)).length() < 1e-6);
+
+    // A straight drag with a wobble of a pixel or two stays one leg.
+    view.beginRoute("blue-1");
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, start);
+    for (int y = start.y(), i = 0; y >= corner.y(); --y, ++i) {
+        QTest::mouseMove(view.viewport(), QPoint(start.x() + (i % 3 == 0 ? 1 : 0), y));
+    }
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, corner);
+    CHECK(finished.size() == 1);
+}
