@@ -41,6 +41,9 @@ struct SaveFile {
     std::uint64_t seed = 0;
     std::string openingHash; // the state once the first turn was set up
     std::vector<SavedAction> actions;
+    /// The sides the computer plays (side ids), so that a game reopened goes on as it was
+    /// being played; empty for hotseat. Not part of the game's state: replay ignores it.
+    std::vector<std::string> computerSides;
 };
 
 /// What a game in play saves.

@@ -3,6 +3,7 @@
 #include "sandtable/game.h"
 #include "sandtable/json_reader.h"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -61,6 +62,27 @@ void readRuleset(JsonObject& root, SaveFile& save) {
         save.rulesetOptions = options->objectValue("option values").value_or(nlohmann::json::object());
     }
     ruleset.rejectUnknownKeys();
+}
+
+/// "computer": the sides the computer plays, each a side of the scenario, once.
+void readComputerSides(JsonObject& root, SaveFile& save) {
+    const auto node = root.optional("computer");
+    if (!node) {
+        return;
+    }
+    for (const JsonNode& entry : node->array().value_or(std::vector<JsonNode>{})) {
+        const std::optional<std::string> side = entry.string();
+        if (!side) {
+            continue; // string() has said what was expected
+        }
+        if (save.scenario.battle.findSide(*side) == nullptr) {
+            entry.error("expected a side of the scenario for the computer to play, found \"" + *side + "\"");
+        } else if (std::find(save.computerSides.begin(), save.computerSides.end(), *side) != save.computerSides.end()) {
+            entry.error("the side \"" + *side + "\" is listed twice");
+        } else {
+            save.computerSides.push_back(*side);
+        }
+    }
 }
 
 /// Format 2 brought an action's payloads: the units acting with it, a point, a box and
@@ -124,6 +146,7 @@ LoadResult<SaveFile> readSave(const nlohmann::json& json, Diagnostics& diagnosti
             save.scenario = std::move(read).value();
         }
     }
+    readComputerSides(root, save);
     root.rejectUnknownKeys();
     if (!diagnostics.empty()) {
         return diagnostics.all();
@@ -179,6 +202,9 @@ std::string toJsonText(const SaveFile& save) {
     text << "  \"ruleset\": " << ruleset.dump() << ",\n";
     text << "  \"seed\": \"" << save.seed << "\",\n";
     text << "  \"openingHash\": \"" << save.openingHash << "\",\n";
+    if (!save.computerSides.empty()) {
+        text << "  \"computer\": " << nlohmann::json(save.computerSides).dump() << ",\n";
+    }
     text << "  \"actions\": [";
     for (std::size_t i = 0; i < save.actions.size(); ++i) {
         nlohmann::json entry = {{"action", toJson(save.actions[i].action)}, {"hash", save.actions[i].stateHash}};

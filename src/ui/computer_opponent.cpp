@@ -2,11 +2,13 @@
 
 #include "game_controller.h"
 
+#include <QApplication>
+#include <algorithm>
+
 namespace sandtable::ui {
 
 ComputerOpponent::ComputerOpponent(GameController& controller, QObject* parent) : QObject(parent), m_controller(controller) {
     m_timer.setSingleShot(true);
-    m_timer.setInterval(600);
     connect(&m_timer, &QTimer::timeout, this, &ComputerOpponent::step);
     connect(&m_controller, &GameController::changed, this, &ComputerOpponent::schedule);
     connect(&m_controller, &GameController::undone, this, [this] {
@@ -34,15 +36,38 @@ void ComputerOpponent::playOn() {
     schedule();
 }
 
+void ComputerOpponent::pause() {
+    if (m_paused || m_sides.empty()) {
+        return;
+    }
+    m_paused = true;
+    m_timer.stop();
+    emit stopped(tr("The computer is paused: C lets it play on, Ctrl+. plays one order"));
+}
+
+void ComputerOpponent::stepOnce() {
+    m_stepping = true;
+    if (!m_timer.isActive()) {
+        m_timer.start(m_delay);
+    }
+}
+
 void ComputerOpponent::schedule() {
-    if (!m_paused && !m_controller.replaying() && computerToDecide(m_controller.game(), m_sides) && !m_timer.isActive()) {
-        m_timer.start();
+    if ((!m_paused || m_stepping) && !m_controller.replaying() && computerToDecide(m_controller.game(), m_sides) && !m_timer.isActive()) {
+        m_timer.start(m_delay);
     }
 }
 
 void ComputerOpponent::step() {
+    if (QApplication::activeModalWidget() != nullptr || QApplication::activePopupWidget() != nullptr) {
+        // A question or a file dialog is open: the player is busy with it. Look again later.
+        m_timer.start(std::max(m_delay, 200));
+        return;
+    }
     const Game& game = m_controller.game();
-    const std::optional<std::string> side = m_paused || m_controller.replaying() ? std::nullopt : computerToDecide(game, m_sides);
+    const bool held = m_paused && !m_stepping;
+    const std::optional<std::string> side = held || m_controller.replaying() ? std::nullopt : computerToDecide(game, m_sides);
+    m_stepping = false;
     if (!side) {
         return;
     }

@@ -17,7 +17,8 @@ class GameController;
 /// takes its next action a moment later through the controller, so the table, the dice
 /// tray, the log and undo treat it as any order. It holds no rules: choosing is the
 /// core's computer player. After an undo it waits, so the player can take back its moves;
-/// the player's own next order, or playOn(), sets it going again.
+/// the player's own next order, or playOn(), sets it going again. It never acts behind a
+/// dialog (a question, a file to choose): it waits until the dialog is closed.
 class ComputerOpponent : public QObject {
     Q_OBJECT
 public:
@@ -26,10 +27,15 @@ public:
     void setSides(std::set<std::string> sides);
     const std::set<std::string>& sides() const { return m_sides; }
     /// How long it waits before each action, so the player can follow (0 in tests).
-    void setDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
+    void setDelay(int milliseconds) { m_delay = milliseconds; }
+    int delay() const { return m_delay; }
     bool paused() const { return m_paused; }
-    /// Goes on after an undo or after it had nothing it could do.
+    /// Goes on after an undo, a pause, or after it had nothing it could do.
     void playOn();
+    /// Stops after the action under way, until playOn() or the player's own order.
+    void pause();
+    /// One action of a side it plays, then paused again: to follow its play order by order.
+    void stepOnce();
 
 signals:
     /// One action taken: "Computer, Franco-Bavarians: Cuirassiers du Roy: charge ... (why)".
@@ -45,8 +51,10 @@ private:
     ComputerPlayer m_player; // remembers between its actions what the last ones left unchanged
     std::set<std::string> m_sides;
     QTimer m_timer;
+    int m_delay = 600;
     bool m_paused = false;
     bool m_acting = false;
+    bool m_stepping = false; // stepOnce(): one action through the pause
 };
 
 } // namespace sandtable::ui

@@ -15,6 +15,7 @@
 #include "unit_inspector_dock.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -215,6 +216,32 @@ void MainWindow::buildMenus() {
             m_computer->playOn();
         }
     });
+    m_gameActions << game->addAction(tr("&Pause the Computer"), QKeySequence(Qt::CTRL | Qt::Key_Space), this, [this] {
+        if (m_computer) {
+            m_computer->pause();
+        }
+    });
+    m_gameActions << game->addAction(tr("Computer Plays One Or&der"), QKeySequence(Qt::CTRL | Qt::Key_Period), this, [this] {
+        if (m_computer) {
+            m_computer->stepOnce();
+        }
+    });
+    QMenu* speed = game->addMenu(tr("Computer &Speed"));
+    auto* speeds = new QActionGroup(speed);
+    const int delay = QSettings().value("computer/delayMs", 600).toInt();
+    for (const auto& [name, milliseconds] : {std::pair{tr("&Slow (1.5 s an order)"), 1500}, std::pair{tr("&Normal (0.6 s)"), 600},
+                                             std::pair{tr("&Fast (0.15 s)"), 150}, std::pair{tr("&At once"), 0}}) {
+        QAction* choice = speed->addAction(name);
+        choice->setCheckable(true);
+        choice->setChecked(milliseconds == delay);
+        speeds->addAction(choice);
+        connect(choice, &QAction::triggered, this, [this, ms = milliseconds] {
+            QSettings().setValue("computer/delayMs", ms);
+            if (m_computer) {
+                m_computer->setDelay(ms);
+            }
+        });
+    }
     for (QAction* action : m_gameActions) {
         action->setEnabled(false);
     }

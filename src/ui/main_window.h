@@ -3,6 +3,7 @@
 #include "sandtable/game.h"
 #include "sandtable/new_battle.h"
 #include "sandtable/ruleset.h"
+#include "sandtable/save_file.h"
 #include "sandtable/scenario.h"
 
 #include <QMainWindow>
@@ -148,6 +149,8 @@ private:
     void startGame(const Scenario& scenario);
     void playGame(std::unique_ptr<Game> game);
     void writeAutosave();
+    /// The game in play as its save holds it, with the sides the computer plays.
+    SaveFile gameSave() const;
     void logReplayStep(std::size_t step);
     bool hasUnsavedGame() const;
     /// Asks to save a game with unsaved actions; false when the player cancels.

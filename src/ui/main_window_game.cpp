@@ -92,6 +92,14 @@ QString MainWindow::openSave(const QString& path) {
         statusBar()->showMessage(tr("%1 was made with another version of the rules; it plays on by this one's").arg(name), 10000);
     }
     playGame(std::move(game));
+    if (!save->computerSides.empty()) {
+        // The game goes on as it was being played: the computer takes its sides again.
+        QStringList sides;
+        for (const std::string& side : save->computerSides) {
+            sides << QString::fromStdString(side);
+        }
+        setComputerSides(sides);
+    }
     if (!replayed.difference) {
         m_savePath = path;
         m_savedHash = replayed.drift
@@ -319,6 +327,14 @@ void MainWindow::setComputerSides(const QStringList& sides) {
     }
 }
 
+SaveFile MainWindow::gameSave() const {
+    SaveFile save = saveOf(m_game->game());
+    if (m_computer) {
+        save.computerSides.assign(m_computer->sides().begin(), m_computer->sides().end());
+    }
+    return save;
+}
+
 void MainWindow::writeAutosave() {
     if (!m_game) {
         return;
@@ -326,7 +342,7 @@ void MainWindow::writeAutosave() {
     if (!m_autosave) {
         m_autosave = std::make_unique<Autosave>(m_dataFolder.isEmpty() ? Autosave::defaultFolder() : m_dataFolder);
     }
-    if (const QString problem = m_autosave->write(toJsonText(saveOf(m_game->game()))); !problem.isEmpty()) {
+    if (const QString problem = m_autosave->write(toJsonText(gameSave())); !problem.isEmpty()) {
         log(problem);
         statusBar()->showMessage(problem, 8000);
     }
@@ -336,7 +352,7 @@ QString MainWindow::saveGame(const QString& path) {
     if (!m_game) {
         return tr("there is no game in play to save");
     }
-    if (const QString problem = writeText(path, toJsonText(saveOf(m_game->game()))); !problem.isEmpty()) {
+    if (const QString problem = writeText(path, toJsonText(gameSave())); !problem.isEmpty()) {
         return problem;
     }
     m_savePath = path;

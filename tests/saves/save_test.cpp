@@ -172,3 +172,30 @@ TEST_CASE("a save whose state differs names the first action that differs and st
         CHECK(have.find("einsamenhugel") != std::string::npos);
     }
 }
+
+TEST_CASE("a save keeps the sides the computer plays, each a side of the scenario, and replay ignores them", "[save][computer]") {
+    auto game = savetest::startGame(scenarioFile, 12);
+    savetest::playOn(*game, 10);
+    SaveFile save = saveOf(*game);
+    CHECK(toJsonText(save).find("\"computer\"") == std::string::npos); // hotseat: no key
+    save.computerSides = {"quadlings"};
+    const std::string text = toJsonText(save);
+    CHECK(text.find("  \"computer\": [\"quadlings\"],\n") != std::string::npos);
+    const SaveFile read = readBack(text);
+    CHECK(read.computerSides == std::vector<std::string>{"quadlings"});
+    CHECK(toJsonText(read) == text);
+    CHECK(replayed(read).reproduced());
+
+    const auto refused = [&](const std::string& from, const std::string& to) {
+        std::string bad = text;
+        bad.replace(bad.find(from), from.size(), to);
+        const auto parsed = parseSave(bad, "game.sandtable");
+        REQUIRE_FALSE(parsed.hasValue());
+        return toString(parsed.error());
+    };
+    CHECK_THAT(refused("[\"quadlings\"]", "[\"munchkins\"]"),
+               Catch::Contains("/computer/0") &&
+                   Catch::Contains("expected a side of the scenario for the computer to play, found \"munchkins\""));
+    CHECK_THAT(refused("[\"quadlings\"]", "[\"quadlings\", \"quadlings\"]"), Catch::Contains("listed twice"));
+    CHECK_THAT(refused("[\"quadlings\"]", "[7]"), Catch::Contains("/computer/0"));
+}

@@ -5,8 +5,11 @@
 #include "game_controller.h"
 #include "ui_test_support.h"
 
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <catch2/catch.hpp>
 
@@ -92,4 +95,59 @@ TEST_CASE("the computer plays both sides of the refight through the window to th
     if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
         open.window.grab().save(QString::fromLocal8Bit(shots) + "/computer-both-sides.png");
     }
+}
+
+TEST_CASE("the computer waits while a dialog is open, pauses, plays one order at a time", "[ui][computer]") {
+    OpenWindow open("einsamenhugel-battle.json", 7);
+    ComputerOpponent& computer = *open.window.computerOpponent();
+    computer.setDelay(0);
+    const Game& game = open.window.gameController()->game();
+    // A question on the screen: the computer, given both sides, does nothing behind it.
+    QMessageBox question(QMessageBox::Question, "Save the game?", "Save the game?", QMessageBox::Yes | QMessageBox::No, &open.window);
+    question.setWindowModality(Qt::ApplicationModal);
+    question.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&question));
+    open.window.setComputerSides({"all"});
+    QTest::qWait(400);
+    CHECK(game.log().empty());
+    question.close();
+    REQUIRE(waitFor([&] { return game.log().size() >= 3; }));
+
+    // Paused, it stops; one order at a time, then on again.
+    computer.pause();
+    QTest::qWait(50);
+    const std::size_t paused = game.log().size();
+    QTest::qWait(200);
+    CHECK(game.log().size() == paused);
+    CHECK(computer.paused());
+    computer.stepOnce();
+    REQUIRE(waitFor([&] { return game.log().size() == paused + 1; }));
+    QTest::qWait(200);
+    CHECK(game.log().size() == paused + 1);
+    computer.playOn();
+    REQUIRE(waitFor([&] { return game.log().size() > paused + 3; }));
+}
+
+TEST_CASE("a saved game remembers the sides the computer plays, and reopened it plays them again", "[ui][computer][saves]") {
+    QTemporaryDir folder;
+    const QString path = folder.filePath("with-computer.sandtable");
+    {
+        OpenWindow open("einsamenhugel-battle.json", 9);
+        open.window.computerOpponent()->setDelay(0);
+        open.window.computerOpponent()->pause(); // nothing to pause yet: it has no sides
+        open.window.setComputerSides({"franco-bavarian"});
+        open.window.computerOpponent()->pause();
+        REQUIRE(open.window.saveGame(path).isEmpty());
+    }
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    CHECK(file.readAll().contains("\"computer\": [\"franco-bavarian\"]"));
+    OpenWindow reopened;
+    REQUIRE(reopened.window.openFile(path).isEmpty());
+    REQUIRE(reopened.window.computerOpponent() != nullptr);
+    CHECK(reopened.window.computerOpponent()->sides() == std::set<std::string>{"franco-bavarian"});
+    QMenu* menu = computerMenu(reopened.window);
+    REQUIRE(menu != nullptr);
+    CHECK_FALSE(menu->actions()[0]->isChecked());
+    CHECK(menu->actions()[1]->isChecked());
 }
