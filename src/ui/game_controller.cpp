@@ -71,8 +71,12 @@ void GameController::undoOne() {
 void GameController::redoOne(const Action& action, const std::string& reason) {
     m_replayStep.reset();
     // Replayed from the same state with the same dice, it cannot be refused now.
-    [[maybe_unused]] const auto done = m_game->perform(action, reason);
+    const Battle before = m_game->battle();
+    const auto done = m_game->perform(action, reason);
     show();
+    if (done) {
+        emit redone(**done, logLines(before, **done));
+    }
     emit logChanged();
 }
 

@@ -53,6 +53,8 @@ signals:
     void logChanged();
     /// The last action was taken back.
     void undone();
+    /// An undone action was done again (redo), with its dice-log lines.
+    void redone(const LogEntry& entry, const QStringList& lines);
 
 private:
     void show();

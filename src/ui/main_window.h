@@ -10,6 +10,7 @@
 #include <QPageSize>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -149,6 +150,10 @@ private:
     void startGame(const Scenario& scenario);
     void playGame(std::unique_ptr<Game> game);
     void writeAutosave();
+    /// The dice-log lines of the game's newest action, remembered as its own.
+    void logAction(const QStringList& lines);
+    /// Takes the undone action's lines out of the log and says what was undone.
+    void unlogAction();
     /// The game in play as its save holds it, with the sides the computer plays.
     SaveFile gameSave() const;
     void logReplayStep(std::size_t step);
@@ -182,6 +187,9 @@ private:
     std::unique_ptr<Autosave> m_autosave;
     QString m_savePath;      // where the game in play was last saved or opened from
     std::string m_savedHash; // the state hash it had then
+    /// For each action of the game logged in this session (its place in the game's log),
+    /// the first line of the log that tells it.
+    std::map<std::size_t, int> m_actionLines;
     std::function<bool(const QString&)> m_askOpenBefore;
 };
 

@@ -30,6 +30,9 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <random>
 
 namespace sandtable::ui {
@@ -140,6 +143,7 @@ void MainWindow::startGame(const Scenario& scenario) {
 }
 
 void MainWindow::playGame(std::unique_ptr<Game> game) {
+    m_actionLines.clear();
     for (QAction* action : m_gameActions) {
         action->setEnabled(game != nullptr);
     }
@@ -171,11 +175,9 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     m_replayBar->show();
     restoreState(QSettings().value("window/state").toByteArray());
     connect(m_replayBar, &ReplayBar::stepShown, this, &MainWindow::logReplayStep);
-    connect(m_game.get(), &GameController::resolved, this, [this](const LogEntry&, const QStringList& lines) {
-        for (const QString& line : lines) {
-            log(line);
-        }
-    });
+    connect(m_game.get(), &GameController::resolved, this, [this](const LogEntry&, const QStringList& lines) { logAction(lines); });
+    connect(m_game.get(), &GameController::redone, this, [this](const LogEntry&, const QStringList& lines) { logAction(lines); });
+    connect(m_game.get(), &GameController::undone, this, &MainWindow::unlogAction);
     connect(m_game.get(), &GameController::logChanged, this, &MainWindow::writeAutosave);
     m_computer = std::make_unique<ComputerOpponent>(*m_game);
     m_computer->setDelay(QSettings().value("computer/delayMs", 600).toInt());
@@ -325,6 +327,34 @@ void MainWindow::setComputerSides(const QStringList& sides) {
     for (QAction* entry : m_computerMenu->actions()) {
         entry->setChecked(sides.contains(QStringLiteral("all")) || sides.contains(entry->data().toString()));
     }
+}
+
+void MainWindow::logAction(const QStringList& lines) {
+    // Where the action's lines begin, so that an undo can take them out again.
+    const int start = m_log->document()->isEmpty() ? 0 : m_log->document()->blockCount();
+    m_actionLines[m_game->game().log().size() - 1] = start;
+    for (const QString& line : lines) {
+        log(line);
+    }
+}
+
+void MainWindow::unlogAction() {
+    // The undone action's lines (and what was logged after them: the computer's note of
+    // it) leave the log, so that it never tells of a roll or a rout that no longer happened.
+    const auto found = m_actionLines.find(m_game->game().log().size());
+    if (found == m_actionLines.end()) {
+        log(tr("Undone: an action played before this session"));
+        return;
+    }
+    QTextDocument* document = m_log->document();
+    const QTextBlock first = document->findBlockByNumber(found->second);
+    const QString heading = first.text();
+    QTextCursor cursor(document);
+    cursor.setPosition(first.isValid() ? std::max(0, first.position() - 1) : document->characterCount() - 1);
+    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    m_actionLines.erase(found, m_actionLines.end());
+    log(tr("Undone: %1").arg(heading));
 }
 
 SaveFile MainWindow::gameSave() const {

@@ -166,13 +166,24 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     // Undo takes back the end of the activation, then the move, rolling nothing new.
     QUndoStack* stack = open.window.document()->undoStack();
     const auto played = game.log().size();
+    const QString endLines = open.window.logText();
     stack->undo();
     CHECK(game.log().size() == played - 1);
     CHECK(game.status().activeUnit == unitId);
+    // The log no longer tells of what was undone, and says it was.
+    const QString afterUndo = open.window.logText();
+    CHECK_FALSE(afterUndo.endsWith(endLines.section('\n', -1)));
+    CHECK(afterUndo.section('\n', -1).startsWith("Undone: "));
+    const int moveLines = afterUndo.count('\n');
     stack->undo();
     CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(centre.y()));
+    CHECK(open.window.logText().count('\n') < moveLines);
+    CHECK(open.window.logText().section('\n', -1).startsWith("Undone: "));
     stack->redo();
     CHECK(game.battle().findUnit(unitId)->centre().y() == Approx(movedTo.y()).margin(0.01));
+    // Redone, the move is told again.
+    CHECK(open.window.logText().count('\n') > moveLines - 1);
+    CHECK_FALSE(open.window.logText().section('\n', -1).startsWith("Undone: "));
     CHECK(game.battle().decks.at("activation").showing() == card);
 }
 
