@@ -9,6 +9,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -340,6 +341,20 @@ void PlayDock::nextCard() {
     // The side's own order, which the list marks (N): turn the next card, or pass.
     const auto offers = m_controller.game().offers("");
     if (!offers.empty()) {
+        // A card the side could still use is not given away by a stray key press.
+        const GameStatus& status = m_controller.game().status();
+        if ((offers.front().role == OrderRole::Draw || offers.front().role == OrderRole::Pass) && !status.mayActivate.empty() &&
+            status.activeUnit.empty()) {
+            QStringList names;
+            for (const std::string& id : status.mayActivate) {
+                names << unitName(m_controller.game().battle(), id);
+            }
+            const QString question =
+                tr("%1 may still act now. %2 and give that up?").arg(names.join(", "), QString::fromStdString(offers.front().label));
+            if (m_confirm ? !m_confirm(question) : QMessageBox::question(this, tr("Units may still act"), question) != QMessageBox::Yes) {
+                return;
+            }
+        }
         perform(actionOf(offers.front()));
         return;
     }

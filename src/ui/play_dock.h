@@ -5,6 +5,7 @@
 #include "sandtable/game.h"
 
 #include <QDockWidget>
+#include <functional>
 
 class QLabel;
 class QListWidget;
@@ -40,8 +41,10 @@ public:
     /// Ends the active (or selected) unit's activation (E).
     void endActivation();
     /// The side's own order, marked (N) in the list: turn the next card (or start the next
-    /// turn), or pass.
+    /// turn), or pass. While units of the side may still act it asks first.
     void nextCard();
+    /// How nextCard() asks (tests answer without a dialog); a question box by default.
+    void setConfirm(std::function<bool(const QString& question)> confirm) { m_confirm = std::move(confirm); }
 
     // For tests and the status bar.
     QListWidget* offersList() const { return m_offers; }
@@ -94,6 +97,7 @@ private:
     /// The move order the route is for: its type and the unit's id.
     Action m_route;
     QString m_error;
+    std::function<bool(const QString&)> m_confirm;
 
     QLabel* m_status = nullptr;
     QLabel* m_sequence = nullptr;

@@ -455,3 +455,31 @@ TEST_CASE("The farm at Casa Blanca played through the window: a card calls a sid
         open.window.grab().save(QString::fromLocal8Bit(shots) + "/casa-blanca-fire.png");
     }
 }
+
+TEST_CASE("N asks before it gives away a card the side could still use", "[ui][play]") {
+    OpenWindow open("ozz-winkie-border.json", 11);
+    PlayDock& dock = *open.window.playDock();
+    const Game& game = open.window.gameController()->game();
+    QStringList asked;
+    bool answer = true;
+    dock.setConfirm([&](const QString& question) {
+        asked << question;
+        return answer;
+    });
+    // Turn cards until one lets units act: none of those turns asked.
+    for (int cards = 0; cards < 14 && game.status().mayActivate.empty(); ++cards) {
+        QTest::keyClick(&open.window, Qt::Key_N);
+    }
+    REQUIRE_FALSE(game.status().mayActivate.empty());
+    CHECK(asked.isEmpty());
+    const std::size_t played = game.log().size();
+    answer = false; // the player meant to keep it
+    QTest::keyClick(&open.window, Qt::Key_N);
+    REQUIRE(asked.size() == 1);
+    CHECK(asked.front().contains(QString::fromStdString(game.battle().findUnit(game.status().mayActivate.front())->name)));
+    CHECK(asked.front().contains("may still act now"));
+    CHECK(game.log().size() == played);
+    answer = true;
+    QTest::keyClick(&open.window, Qt::Key_N);
+    CHECK(game.log().size() == played + 1);
+}

@@ -4,6 +4,7 @@
 // a unit on the screen. Shared by the UI tests.
 
 #include "main_window.h"
+#include "play_dock.h"
 #include "sandtable/battle.h"
 #include "scenario_document.h"
 #include "table_view.h"
@@ -32,6 +33,13 @@ struct OpenWindow {
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
         window.tableView()->fitTable();
+        answerYesToNextCard();
+    }
+    /// N gives a card away without asking (its question is tested on its own).
+    void answerYesToNextCard() {
+        if (window.playDock() != nullptr) {
+            window.playDock()->setConfirm([](const QString&) { return true; });
+        }
     }
     sandtable::ui::TableView& view() { return *window.tableView(); }
     const sandtable::Battle& battle() { return window.document()->battle(); }

@@ -447,10 +447,12 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
         }
         status.situation = "After the fire: " + who + " may make a half move with light troops that fired, or passes";
     } else if (battle.phase == "melee") {
+        // Either side may fight a melee: the side to play is shown its own unit in each.
         for (const auto& [a, b] : pendingMelees(battle)) {
-            status.mayActivate.push_back(a);
+            const Unit* first = battle.findUnit(a);
+            status.mayActivate.push_back(first != nullptr && first->side != side && !b.empty() ? b : a);
         }
-        status.situation = "Melee: fight each melee";
+        status.situation = "Melee: " + who + " fights each melee (select its unit in it, or the enemy's)";
     }
     return status;
 }

@@ -266,6 +266,31 @@ void turnNextCard(Step& step) {
                  source);
 }
 
+namespace {
+
+/// How many of the units that may act on the card will act: each showing the number, and
+/// as many of those in command as the side's pool has dice of it ("1 unit (1 of the 4 in
+/// command, on the pool's one 3)"), so the tracker never promises four where one may go.
+std::string activationCountText(const Battle& battle, const std::vector<std::string>& eligible) {
+    const ActivationCard card = readCard(cardShowing(battle));
+    const auto pool = battle.session.value("pool", nlohmann::json::object()).value(sideToAct(battle), nlohmann::json::array());
+    const auto poolDice = static_cast<std::size_t>(std::count(pool.begin(), pool.end(), card.number));
+    std::size_t commanded = 0;
+    for (const std::string& id : eligible) {
+        const Unit* unit = battle.findUnit(id);
+        commanded += unit != nullptr && unit->counters.count("in-command") != 0 && unit->counters.at("in-command") > 0 ? 1 : 0;
+    }
+    const std::size_t acting = eligible.size() - commanded + std::min(commanded, poolDice);
+    std::string text = std::to_string(acting) + (acting == 1 ? " unit" : " units");
+    if (commanded > poolDice) {
+        text += " (" + std::to_string(poolDice) + " of the " + std::to_string(commanded) + " in command, on the pool's " +
+                (poolDice == 1 ? "one " : std::to_string(poolDice) + " ") + std::to_string(card.number) + (poolDice == 1 ? "" : "s") + ")";
+    }
+    return text;
+}
+
+} // namespace
+
 std::vector<std::string> mayActivate(const Data&, const Battle& battle) {
     if (!activeUnit(battle).empty()) {
         return {};
@@ -438,7 +463,7 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
             status.situation = "Turn " + std::to_string(battle.turn) + ", " + cardName(code) +
                                (status.mayActivate.empty() ? ": no unit may act, turn the next card"
                                                            : ": " + sideName(status.activeSide) + " may activate " +
-                                                                 std::to_string(status.mayActivate.size()) + " unit(s)") +
+                                                                 activationCountText(battle, status.mayActivate)) +
                                " (" + std::to_string(deck != nullptr ? deck->drawPile.size() : 0) + " cards left)";
         }
     }

@@ -117,6 +117,18 @@ TEST_CASE("double random: a die per unit, in-command dice pooled, a 14-card deck
     for (const std::string& id : status.mayActivate) {
         CHECK(game->battle().findUnit(id)->side == status.activeSide);
     }
+    // The tracker counts those that will act: each showing the card's number, and as many
+    // of those in command as the pool has dice of it.
+    const auto pool = game->battle().session["pool"][status.activeSide];
+    std::size_t commanded = 0;
+    for (const std::string& id : status.mayActivate) {
+        commanded += game->battle().findUnit(id)->counters.at("in-command") > 0 ? 1 : 0;
+    }
+    const auto poolDice = static_cast<std::size_t>(std::count(pool.begin(), pool.end(), card.rank().value_or(0)));
+    const std::size_t acting = status.mayActivate.size() - commanded + std::min(commanded, poolDice);
+    INFO(status.situation);
+    CHECK(status.situation.find("may activate " + std::to_string(acting) + (acting == 1 ? " unit" : " units")) != std::string::npos);
+    CHECK((commanded > poolDice) == (status.situation.find(" in command, on the pool's ") != std::string::npos));
 }
 
 TEST_CASE("a unit activates once a turn, other units wait while it acts", "[ozz][session][ozz-one-activation]") {
