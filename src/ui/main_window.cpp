@@ -29,6 +29,7 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolBar>
 
 namespace sandtable::ui {
 
@@ -267,6 +268,17 @@ void MainWindow::buildMenus() {
             m_view->setMeasuring(on);
     });
     buildOverlayMenu(view);
+    // Every panel and bar, listed as they are when the menu opens (a game adds its own).
+    QMenu* panels = view->addMenu(tr("&Panels"));
+    connect(panels, &QMenu::aboutToShow, this, [this, panels] {
+        panels->clear();
+        for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
+            panels->addAction(dock->toggleViewAction());
+        }
+        for (QToolBar* bar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly)) {
+            panels->addAction(bar->toggleViewAction());
+        }
+    });
     buildHelpMenu();
 }
 

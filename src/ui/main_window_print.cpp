@@ -10,6 +10,7 @@
 #include "sandtable/ruleset_registry.h"
 #include "scenario_document.h"
 #include "shipped_files.h"
+#include "shortcuts_dialog.h"
 #include "table_image.h"
 #include "table_scene.h"
 
@@ -176,6 +177,12 @@ void MainWindow::buildPrintedActions(QMenu* file) {
 
 void MainWindow::buildHelpMenu() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, [] {
+        const QString guide = shippedFiles().docs + "/docs/table-view.md";
+        QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo::exists(guide) ? guide : shippedFiles().docs));
+    });
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showShortcuts(this, *menuBar()); });
+    help->addSeparator();
     help->addAction(tr("The &Rule Texts"), this, [] { QDesktopServices::openUrl(QUrl::fromLocalFile(shippedFiles().ruleTexts)); });
     help->addAction(tr("&Scenarios Folder"), this, [] { QDesktopServices::openUrl(QUrl::fromLocalFile(shippedFiles().scenarios)); });
     help->addSeparator();

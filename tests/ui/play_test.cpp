@@ -5,6 +5,7 @@
 #include "game_controller.h"
 #include "play_dock.h"
 #include "scenario_document.h"
+#include "shortcuts_dialog.h"
 #include "table_scene.h"
 #include "ui_test_support.h"
 #include "unit_item.h"
@@ -12,10 +13,13 @@
 
 #include <QImage>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPainter>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 #include <catch2/catch.hpp>
 
@@ -482,4 +486,35 @@ TEST_CASE("N asks before it gives away a card the side could still use", "[ui][p
     answer = true;
     QTest::keyClick(&open.window, Qt::Key_N);
     CHECK(game.log().size() == played + 1);
+}
+
+TEST_CASE("Help lists every key from the menus themselves, and View lists every panel", "[ui][help]") {
+    OpenWindow open("ozz-winkie-border.json", 11);
+    std::unique_ptr<QTreeWidget> tree(shortcutsTree(*open.window.menuBar()));
+    QStringList lines;
+    for (QTreeWidgetItemIterator it(tree.get()); *it != nullptr; ++it) {
+        lines << (*it)->text(0) + " = " + (*it)->text(1);
+    }
+    INFO(lines.join("\n").toStdString());
+    CHECK(lines.contains("New Ruling... = " + QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N).toString(QKeySequence::NativeText)));
+    CHECK(lines.contains("End Activation = E"));
+    CHECK(lines.contains("Next Card or Pass = N"));
+    CHECK(std::any_of(lines.begin(), lines.end(), [](const QString& l) { return l.startsWith("Pause the Computer = "); }));
+    QMenu* panels = nullptr;
+    for (QAction* top : open.window.menuBar()->actions()) {
+        for (QAction* entry : top->menu() != nullptr ? top->menu()->actions() : QList<QAction*>{}) {
+            if (entry->menu() != nullptr && entry->text() == "&Panels") {
+                panels = entry->menu();
+            }
+        }
+    }
+    REQUIRE(panels != nullptr);
+    emit panels->aboutToShow();
+    QStringList names;
+    for (QAction* action : panels->actions()) {
+        names << action->text();
+    }
+    INFO(names.join(", ").toStdString());
+    CHECK(names.contains("Play"));
+    CHECK(names.size() >= 4);
 }
