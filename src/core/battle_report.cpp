@@ -2,7 +2,9 @@
 
 #include "sandtable/page_text.h"
 
+#include <set>
 #include <sstream>
+#include <variant>
 
 namespace sandtable {
 
@@ -25,13 +27,30 @@ std::string scoreLine(const Battle& battle, const GameStatus& status) {
 
 namespace {
 
+/// The trace as lines, each ruling stated in full the first time only: once `stated` holds
+/// its id, a later use says so in a line ("Ruling ozz-hits, as stated above").
+std::vector<std::string> traceLines(const Trace& trace, std::set<std::string>* stated) {
+    std::vector<std::string> lines = toText(trace);
+    if (stated == nullptr) {
+        return lines;
+    }
+    for (std::size_t i = 0; i < trace.steps().size() && i < lines.size(); ++i) {
+        if (const auto* ruling = std::get_if<trace::Ruling>(&trace.steps()[i].detail);
+            ruling != nullptr && !stated->insert(ruling->id).second) {
+            lines[i] = "Ruling " + ruling->id + ", as stated above";
+        }
+    }
+    return lines;
+}
+
 // Tells one entry, bringing `battle` from the state before it to the state after it: the
-// report walks the whole game this way, with no copy of the battle per action.
-ReportEntry tellAndApply(Battle& battle, const LogEntry& entry) {
+// report walks the whole game this way, with no copy of the battle per action. With
+// `stated`, a ruling already told earlier in the report is named, not told again.
+ReportEntry tellAndApply(Battle& battle, const LogEntry& entry, std::set<std::string>* stated = nullptr) {
     ReportEntry told;
     told.heading = describe(battle, entry.action);
     told.reason = entry.reason;
-    told.trace = toText(entry.resolution.trace);
+    told.trace = traceLines(entry.resolution.trace, stated);
     for (const Event& event : entry.resolution.events) {
         // The ruleset's bookkeeping (a deck's order, pools, running counters) is not news.
         if (!std::holds_alternative<event::SessionSet>(event) && !std::holds_alternative<event::CounterSet>(event)) {
@@ -77,6 +96,7 @@ BattleReport battleReport(const Game& game, ReportPictures pictures) {
         report.pictures.push_back({0, "The table at the start", battle});
     }
     int sectionTurn = battle.turn;
+    std::set<std::string> stated; // the rulings told so far
     for (const LogEntry& entry : game.log()) {
         const std::string heading = sectionHeading(battle);
         if (report.sections.empty() || report.sections.back().heading != heading) {
@@ -87,7 +107,7 @@ BattleReport battleReport(const Game& game, ReportPictures pictures) {
             sectionTurn = battle.turn;
             report.sections.push_back({heading, {}});
         }
-        report.sections.back().entries.push_back(tellAndApply(battle, entry));
+        report.sections.back().entries.push_back(tellAndApply(battle, entry, &stated));
     }
     if (drawn && !game.log().empty()) {
         // The last action may have ended a turn (and nothing of the next was played yet).

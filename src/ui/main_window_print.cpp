@@ -99,7 +99,7 @@ QString MainWindow::exportTable(const QString& path) {
             !problem.isEmpty()) {
             return problem;
         }
-    } else if (!renderTableImage(*m_scene, QSize(2400, 1600)).save(path, "PNG")) {
+    } else if (!renderTableImage(*m_scene, tableImageSize(*m_scene, 2400)).save(path, "PNG")) {
         return tr("%1 could not be written.").arg(path);
     }
     log(tr("Exported the table to %1").arg(path));

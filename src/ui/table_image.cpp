@@ -3,6 +3,8 @@
 #include "table_scene.h"
 
 #include <QPainter>
+#include <algorithm>
+#include <cmath>
 
 namespace sandtable::ui {
 
@@ -15,6 +17,16 @@ QRectF targetRect(const QRectF& source, QSize size) {
 }
 
 } // namespace
+
+QSize tableImageSize(const TableScene& scene, int longSide) {
+    const QRectF source = scene.sceneRect();
+    if (source.width() <= 0 || source.height() <= 0) {
+        return QSize(longSide, longSide);
+    }
+    const double scale = longSide / std::max(source.width(), source.height());
+    return QSize(std::max(1, static_cast<int>(std::lround(source.width() * scale))),
+                 std::max(1, static_cast<int>(std::lround(source.height() * scale))));
+}
 
 QTransform tableToImage(const TableScene& scene, QSize size) {
     const QRectF source = scene.sceneRect();

@@ -3,6 +3,7 @@
 // written, read and written again gives the same bytes.
 
 #include "played_game.h"
+#include "sandtable/battle_report.h"
 #include "sandtable/battle_state.h"
 #include "sandtable/replay.h"
 #include "sandtable/ruleset_registry.h"
@@ -198,4 +199,33 @@ TEST_CASE("a save keeps the sides the computer plays, each a side of the scenari
                    Catch::Contains("expected a side of the scenario for the computer to play, found \"munchkins\""));
     CHECK_THAT(refused("[\"quadlings\"]", "[\"quadlings\", \"quadlings\"]"), Catch::Contains("listed twice"));
     CHECK_THAT(refused("[\"quadlings\"]", "[7]"), Catch::Contains("/computer/0"));
+}
+
+TEST_CASE("the battle report states each ruling once and names it where it is used again", "[save][report]") {
+    auto game = savetest::startGame(scenarioFile, 2024);
+    savetest::playOn(*game, 120);
+    std::map<std::string, int> used; // each ruling's uses in the log
+    for (const LogEntry& entry : game->log()) {
+        for (const TraceStep& step : entry.resolution.trace.steps()) {
+            if (const auto* ruling = std::get_if<trace::Ruling>(&step.detail)) {
+                ++used[ruling->id];
+            }
+        }
+    }
+    REQUIRE(std::any_of(used.begin(), used.end(), [](const auto& use) { return use.second > 1; }));
+    const std::string text = toMarkdown(battleReport(*game, ReportPictures::None));
+    for (const auto& [id, uses] : used) {
+        INFO(id);
+        std::size_t stated = 0;
+        std::size_t named = 0;
+        for (std::size_t at = text.find("Ruling " + id + ": "); at != std::string::npos; at = text.find("Ruling " + id + ": ", at + 1)) {
+            ++stated;
+        }
+        for (std::size_t at = text.find("Ruling " + id + ", as stated above"); at != std::string::npos;
+             at = text.find("Ruling " + id + ", as stated above", at + 1)) {
+            ++named;
+        }
+        CHECK(stated == 1);
+        CHECK(named == static_cast<std::size_t>(uses - 1));
+    }
 }

@@ -9,9 +9,11 @@
 #include "sandtable/computer_player.h"
 #include "sandtable/ruleset_registry.h"
 #include "shipped_files.h"
+#include "table_scene.h"
 #include "ui_test_support.h"
 
 #include <QFile>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <catch2/catch.hpp>
@@ -79,6 +81,11 @@ TEST_CASE("the table exports as an SVG drawing in the table's proportions, and a
     const QString png = folder.filePath("table.png");
     REQUIRE(open.window.exportTable(png).isEmpty());
     CHECK(contents(png).startsWith("\x89PNG"));
+    // All table: the image has the table's proportions, its corners the table's and not a band's.
+    const QImage image(png);
+    const QRectF table = open.window.tableView()->tableScene()->sceneRect();
+    CHECK(std::max(image.width(), image.height()) == 2400);
+    CHECK(double(image.width()) / image.height() == Approx(table.width() / table.height()).epsilon(0.01));
     CHECK_FALSE(open.window.exportTable("/no/such/folder/table.svg").isEmpty());
     CHECK(open.window.logText().contains("Exported the table to " + svg));
 }
