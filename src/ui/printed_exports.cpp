@@ -70,6 +70,7 @@ QString writeTableSvg(TableScene& scene, const QString& path, const QString& tit
     svg.setDescription(QStringLiteral("Drawn by Sandtable"));
     QPainter painter(&svg);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    const TableScene::DrawnAfresh drawn(scene); // lines and text in the drawing, not pictures of them
     scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), table, Qt::IgnoreAspectRatio);
     painter.end();
     if (file.error() != QFileDevice::NoError) {

@@ -39,6 +39,7 @@ QTransform tableToImage(const TableScene& scene, QSize size) {
 QImage renderTableImage(TableScene& scene, QSize size) {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(QColor(0x3b, 0x3f, 0x45));
+    const TableScene::DrawnAfresh drawn(scene);
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     const QRectF source = scene.sceneRect();

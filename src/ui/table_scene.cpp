@@ -134,4 +134,16 @@ void TableScene::selectUnits(const QStringList& unitIds) {
     }
 }
 
+TableScene::DrawnAfresh::DrawnAfresh(TableScene& scene) : m_scene(scene) {
+    for (UnitItem* item : m_scene.m_units) {
+        item->setCacheMode(QGraphicsItem::NoCache);
+    }
+}
+
+TableScene::DrawnAfresh::~DrawnAfresh() {
+    for (UnitItem* item : m_scene.m_units) {
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    }
+}
+
 } // namespace sandtable::ui

@@ -28,6 +28,20 @@ public:
     /// or none; every unit is drawn afresh.
     using FigureSource = std::function<std::vector<UnitFigure>(const std::string& unitId)>;
     void setFigureSource(FigureSource source);
+    /// While it lives, units are painted afresh rather than copied from the view's cached
+    /// images: for drawing the table elsewhere (an SVG, an image or a page at another
+    /// scale), where a cached pixmap would be a blurred picture rather than the drawing.
+    class DrawnAfresh {
+    public:
+        explicit DrawnAfresh(TableScene& scene);
+        ~DrawnAfresh();
+        DrawnAfresh(const DrawnAfresh&) = delete;
+        DrawnAfresh& operator=(const DrawnAfresh&) = delete;
+
+    private:
+        TableScene& m_scene;
+    };
+
     /// The table itself, without the rulers.
     QRectF tableRect() const;
     /// The terrain feature under a point of the table, or empty: the topmost, so that a

@@ -64,6 +64,10 @@ UnitItem::UnitItem(const Unit& unit, QColor sideColour) : m_id(QString::fromStdS
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setZValue(10);
+    // Drawn once into an image at the view's scale and copied on each repaint: a full
+    // repaint of a crowded table is then a copy per unit, not every base, badge and label
+    // painted again. The image is drawn afresh when the unit changes or the zoom does.
+    setCacheMode(DeviceCoordinateCache);
     sync(unit);
 }
 
