@@ -7,6 +7,8 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QTimer>
+#include <algorithm>
 
 namespace sandtable::ui {
 
@@ -16,6 +18,7 @@ TableScene::TableScene(ScenarioDocument& document, QObject* parent) : QGraphicsS
     setSceneRect(m_staticItems.front()->boundingRect());
     // A static table: the index only slows the moving units down.
     setItemIndexMethod(QGraphicsScene::NoIndex);
+    layOutLabels(); // at once: a screenshot may be drawn before the event loop runs
     connect(&document, &ScenarioDocument::unitChanged, this, &TableScene::syncUnit);
     connect(&document, &ScenarioDocument::unitsAddedOrRemoved, this, &TableScene::syncUnitList);
     connect(&document, &ScenarioDocument::terrainChanged, this, [this] {
@@ -93,6 +96,69 @@ void TableScene::syncUnit(const QString& unitId) {
     const Unit* unit = m_document.battle().findUnit(id);
     if (UnitItem* item = m_units.value(unitId); item != nullptr && unit != nullptr) {
         item->sync(*unit, m_figures ? m_figures(id) : std::vector<UnitFigure>{});
+        scheduleLabelLayout();
+    }
+}
+
+void TableScene::scheduleLabelLayout() {
+    if (m_labelLayoutPending) {
+        return;
+    }
+    m_labelLayoutPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_labelLayoutPending = false;
+        layOutLabels();
+    });
+}
+
+void TableScene::layOutLabels() {
+    // Greedy, top of the table first: each name takes the first of its places that is clear
+    // of the names already placed and of every unit but its own; where none is, the one
+    // that overlaps least.
+    std::vector<UnitItem*> items;
+    for (UnitItem* item : m_units) {
+        if (item->isVisible()) {
+            items.push_back(item);
+        }
+    }
+    std::sort(items.begin(), items.end(), [](const UnitItem* a, const UnitItem* b) {
+        return a->labelHome().top() != b->labelHome().top() ? a->labelHome().top() < b->labelHome().top() : a->unitId() < b->unitId();
+    });
+    std::vector<QRectF> boxes;
+    for (const UnitItem* item : items) {
+        boxes.push_back(item->unitBox());
+    }
+    std::vector<QRectF> placed;
+    const auto overlap = [](const QRectF& a, const QRectF& b) {
+        const QRectF both = a.intersected(b);
+        return both.isEmpty() ? 0.0 : both.width() * both.height();
+    };
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        UnitItem* item = items[i];
+        const QRectF home = item->labelHome();
+        const double step = home.height() + 1;
+        const double above = item->unitBox().top() - 18 - home.height() - home.top(); // over the marker badges
+        double best = 0;
+        double bestOverlap = -1;
+        for (const double shift : {0.0, step, above, 2 * step, above - step}) {
+            const QRectF at = home.translated(0, shift);
+            double covered = 0;
+            for (const QRectF& other : placed) {
+                covered += overlap(at, other);
+            }
+            for (std::size_t j = 0; j < boxes.size(); ++j) {
+                covered += j == i ? 0 : overlap(at, boxes[j]);
+            }
+            if (bestOverlap < 0 || covered < bestOverlap) {
+                best = shift;
+                bestOverlap = covered;
+            }
+            if (covered == 0) {
+                break;
+            }
+        }
+        item->setLabelShift(best);
+        placed.push_back(home.translated(0, best));
     }
 }
 
@@ -112,6 +178,7 @@ void TableScene::syncUnitList() {
         addItem(item);
         m_units.insert(item->unitId(), item);
     }
+    scheduleLabelLayout();
 }
 
 QStringList TableScene::selectedUnitIds() const {
@@ -135,6 +202,7 @@ void TableScene::selectUnits(const QStringList& unitIds) {
 }
 
 TableScene::DrawnAfresh::DrawnAfresh(TableScene& scene) : m_scene(scene) {
+    m_scene.layOutLabels(); // drawn now, perhaps before the event loop has laid them out
     for (UnitItem* item : m_scene.m_units) {
         item->setCacheMode(QGraphicsItem::NoCache);
     }

@@ -53,7 +53,12 @@ protected:
     /// once into the view's background cache, and into exported images by render().
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
+    /// Places every unit's name where it overlaps no other name nor any unit: below its
+    /// unit, else further below or above it. Run after units change (once per batch).
+    void layOutLabels();
+
 private:
+    void scheduleLabelLayout();
     void syncUnit(const QString& unitId);
     /// Adds an item for each unit that came into the battle, drops those that left it.
     void syncUnitList();
@@ -66,6 +71,7 @@ private:
     ScenarioDocument& m_document;
     QHash<QString, UnitItem*> m_units;
     FigureSource m_figures;
+    bool m_labelLayoutPending = false;
 };
 
 } // namespace sandtable::ui

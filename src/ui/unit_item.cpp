@@ -19,6 +19,13 @@ QPolygonF polygonOf(const Element& element) {
 // A figure beside the bases on its round base, about 12mm across.
 constexpr double kFigureRadius = 6;
 
+/// The font of a unit's name, in table millimetres (it grows and shrinks with the zoom).
+QFont labelFont() {
+    QFont font;
+    font.setPointSizeF(8);
+    return font;
+}
+
 QString tooltipFor(const Unit& unit, const std::vector<UnitFigure>& figures) {
     QString text = QStringLiteral("<b>%1</b> (%2)<br>%3, %4 base%5")
                        .arg(QString::fromStdString(unit.name).toHtmlEscaped(), QString::fromStdString(unit.id).toHtmlEscaped(),
@@ -85,23 +92,42 @@ void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures) {
     const double lostRoom = m_unit.basesLost() > 0 && !m_unit.elements.empty()
                                 ? 2.2 * m_unit.elements.back().depth + m_unit.basesLost() * m_unit.elements.back().width
                                 : 0;
-    m_bounds = m_shape.boundingRect().adjusted(-40 - lostRoom, -30 - lostRoom, 40 + lostRoom, 30 + lostRoom);
-    m_bounds |= QRectF(pivotHandle() - QPointF(8, 8), QSizeF(16, 16));
+    m_baseBounds = m_shape.boundingRect().adjusted(-40 - lostRoom, -30 - lostRoom, 40 + lostRoom, 30 + lostRoom);
+    m_baseBounds |= QRectF(pivotHandle() - QPointF(8, 8), QSizeF(16, 16));
+    m_box = m_shape.boundingRect();
     for (const UnitFigure& figure : m_figures) {
         const QPointF at(figure.at.x(), figure.at.y());
-        m_bounds |= QRectF(at - QPointF(kFigureRadius + 2, kFigureRadius + 2), QSizeF(2 * kFigureRadius + 4, 2 * kFigureRadius + 4));
+        m_baseBounds |= QRectF(at - QPointF(kFigureRadius + 2, kFigureRadius + 2), QSizeF(2 * kFigureRadius + 4, 2 * kFigureRadius + 4));
+        m_box |= QRectF(at.x() - kFigureRadius, at.y() - kFigureRadius, 2 * kFigureRadius, 2 * kFigureRadius);
     }
+    // The marker badges along the top, however many.
+    m_baseBounds |= QRectF(m_box.left() - 2, m_box.top() - 18, 15.0 * static_cast<double>(m_unit.markers.size()) + 4, 18);
     setPos(0, 0);
     setRotation(0);
-    // Losses read in the label: "Grenadiers (3/5)".
+    // Losses read in the label: "Grenadiers (3/5)". Laid out now in the font it is drawn
+    // in, so that its size is known to the bounds and to the scene's label layout.
     m_label = QStaticText(
         m_unit.basesLost() > 0
             ? QStringLiteral("%1 (%2/%3)").arg(QString::fromStdString(m_unit.name)).arg(m_unit.elements.size()).arg(m_unit.startingBases)
             : QString::fromStdString(m_unit.name));
     m_label.setPerformanceHint(QStaticText::AggressiveCaching);
+    m_label.prepare(QTransform(), labelFont());
+    const QSizeF labelSize = m_label.size();
+    m_labelHome = QRectF(QPointF(m_box.center().x() - labelSize.width() / 2, m_box.bottom() + 3), labelSize);
+    m_bounds = m_baseBounds | m_labelHome.translated(0, m_labelShift).adjusted(-1, -1, 1, 1);
     setToolTip(tooltipFor(m_unit, m_figures));
     // A unit with no bases left is off the table.
     setVisible(!m_unit.elements.empty());
+    update();
+}
+
+void UnitItem::setLabelShift(double dy) {
+    if (dy == m_labelShift) {
+        return;
+    }
+    prepareGeometryChange();
+    m_labelShift = dy;
+    m_bounds = m_baseBounds | m_labelHome.translated(0, m_labelShift).adjusted(-1, -1, 1, 1);
     update();
 }
 
@@ -152,10 +178,7 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         }
     }
     // The bases and the figures beside them: the selection frame and the name go round both.
-    QRectF box = m_shape.boundingRect();
-    for (const UnitFigure& figure : m_figures) {
-        box |= QRectF(figure.at.x() - kFigureRadius, figure.at.y() - kFigureRadius, 2 * kFigureRadius, 2 * kFigureRadius);
-    }
+    const QRectF box = m_box;
     if (option->state & QStyle::State_Selected) {
         painter->setPen(QPen(QColor(0xff, 0xd7, 0x00), 2.5, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
@@ -168,12 +191,19 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     if (pixelsPerMillimetre < 0.4) {
         return; // names and badges would be under four pixels high
     }
-    QFont font = painter->font();
-    font.setPointSizeF(8);
-    painter->setFont(font);
+    painter->setFont(labelFont());
     painter->setPen(QColor(0x10, 0x10, 0x10));
-    const QSizeF labelSize = m_label.size();
-    painter->drawStaticText(QPointF(box.center().x() - labelSize.width() / 2, box.bottom() + 3), m_label);
+    if (m_labelShift != 0) {
+        // Moved off its place to keep clear of a neighbour's: a thin tie back to the unit.
+        painter->save();
+        painter->setPen(QPen(QColor(0x10, 0x10, 0x10, 110), 0.6));
+        const QPointF labelTop = m_labelHome.translated(0, m_labelShift).center();
+        painter->drawLine(
+            QPointF(box.center().x(), m_labelShift > 0 ? box.bottom() : box.top()),
+            QPointF(labelTop.x(), m_labelShift > 0 ? labelTop.y() - m_labelHome.height() / 2 : labelTop.y() + m_labelHome.height() / 2));
+        painter->restore();
+    }
+    painter->drawStaticText(m_labelHome.topLeft() + QPointF(0, m_labelShift), m_label);
     // Markers as small lettered badges along the top.
     double x = box.left();
     for (const std::string& marker : m_unit.markers) {

@@ -29,6 +29,15 @@ public:
     QPointF pivotHandle() const;
     QPointF centre() const;
 
+    /// The bases and the figures beside them, which the selection frame goes round.
+    QRectF unitBox() const { return m_box; }
+    /// Where the name stands unshifted: centred below the unit.
+    QRectF labelHome() const { return m_labelHome; }
+    /// The name moved down (or up, negative) by `dy` table millimetres, so that names of
+    /// units side by side never overlap (TableScene lays them out).
+    void setLabelShift(double dy);
+    double labelShift() const { return m_labelShift; }
+
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -49,6 +58,10 @@ private:
     QPainterPath m_shape;
     QRectF m_bounds;
     QStaticText m_label; // laid out once per sync, not on every paint
+    QRectF m_box;
+    QRectF m_labelHome;
+    double m_labelShift = 0;
+    QRectF m_baseBounds; // everything but the name
 };
 
 } // namespace sandtable::ui

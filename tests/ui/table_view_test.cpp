@@ -210,3 +210,43 @@ TEST_CASE("an L-shaped drag gives a route of two legs, however finely the mouse 
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, corner);
     CHECK(finished.size() == 1);
 }
+
+TEST_CASE("the names of units side by side never overlap each other or a unit", "[ui][view][labels]") {
+    Scenario scenario;
+    scenario.battle.table = Table{600, 400, MeasureUnit::Inch, 0};
+    scenario.battle.sides = {{"a", "A", "#1f4e9c", ""}};
+    // Five units in a row, 45 mm apart, with names far wider than the gap between them.
+    for (int i = 0; i < 5; ++i) {
+        Unit unit;
+        unit.id = "u" + std::to_string(i);
+        unit.name = "The " + std::to_string(i + 1) + "st Regiment of Foot, Grenadier Company";
+        unit.side = "a";
+        unit.elements.push_back(Element{Point(100 + 45 * i, 200), 0, 40, 20, {}});
+        scenario.battle.units.push_back(unit);
+    }
+    ScenarioDocument document(scenario);
+    TableScene scene(document);
+    std::vector<QRectF> labels;
+    std::vector<QRectF> units;
+    for (const Unit& unit : scenario.battle.units) {
+        const UnitItem* item = scene.unitItem(QString::fromStdString(unit.id));
+        labels.push_back(item->labelHome().translated(0, item->labelShift()));
+        units.push_back(item->unitBox());
+        // The name is inside what the item repaints: no fragments left behind when it moves.
+        CHECK(item->boundingRect().contains(labels.back()));
+    }
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        for (std::size_t j = 0; j < labels.size(); ++j) {
+            INFO(i << " and " << j);
+            if (i != j) {
+                CHECK_FALSE(labels[i].intersects(labels[j]));
+                CHECK_FALSE(labels[i].intersects(units[j]));
+            }
+        }
+    }
+    // A unit alone keeps its name just below it.
+    scenario.battle.units.resize(1);
+    ScenarioDocument alone(scenario);
+    TableScene aloneScene(alone);
+    CHECK(aloneScene.unitItem("u0")->labelShift() == 0);
+}
