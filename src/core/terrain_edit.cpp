@@ -1,6 +1,7 @@
 #include "sandtable/terrain_edit.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace sandtable {
 
@@ -67,15 +68,62 @@ std::vector<std::string> featureGroup(const Battle& battle, const std::string& f
     return group;
 }
 
-void moveFeature(Battle& battle, const std::string& featureId, double dx, double dy) {
-    transform(battle, featureGroup(battle, featureId), [&](const Point& p) { return Point(p.x() + dx, p.y() + dy); });
+namespace {
+
+/// Whether every corner of `inner` stands within `outer` (as featureGroup tells a hill's
+/// contours; corner by corner, which Boost.Geometry answers without its areal relate).
+bool cornersWithin(const TerrainArea& inner, const TerrainArea& outer) {
+    const auto& corners = inner.outline.outer();
+    return std::all_of(corners.begin(), corners.end(), [&](const Point& p) { return bg::within(p, outer.outline); });
 }
 
-void scaleFeature(Battle& battle, const std::string& featureId, double factor) {
-    const auto group = featureGroup(battle, featureId);
-    const Point centre = groupCentre(battle, group);
-    transform(battle, group, [&](const Point& p) {
-        return Point(centre.x() + (p.x() - centre.x()) * factor, centre.y() + (p.y() - centre.y()) * factor);
+/// The hill contour just below `featureId` that holds it, if it is an upper contour.
+std::optional<TerrainArea> lowerContour(const Battle& battle, const std::string& featureId) {
+    const auto area = std::find_if(battle.areas.begin(), battle.areas.end(), [&](const TerrainArea& a) { return a.id == featureId; });
+    if (area == battle.areas.end() || area->type != AreaType::Hill) {
+        return std::nullopt;
+    }
+    for (const TerrainArea& other : battle.areas) {
+        if (other.type == AreaType::Hill && other.level == area->level - 1 && cornersWithin(*area, other)) {
+            return other;
+        }
+    }
+    return std::nullopt;
+}
+
+/// Makes `change`, unless it takes an upper contour out of the one below: then the battle
+/// is left as it was and the reason returned.
+template <class Change> std::string keepingContours(Battle& battle, const std::string& featureId, Change change) {
+    const std::optional<TerrainArea> below = lowerContour(battle, featureId);
+    const Battle before = below ? battle : Battle{};
+    change();
+    if (!below) {
+        return {};
+    }
+    const auto area = std::find_if(battle.areas.begin(), battle.areas.end(), [&](const TerrainArea& a) { return a.id == featureId; });
+    if (area != battle.areas.end() && !cornersWithin(*area, *below)) {
+        const std::string name = area->name.empty() ? area->id : area->name;
+        battle = before;
+        return name + " is a contour of " + (below->name.empty() ? below->id : below->name) + " and stays inside it";
+    }
+    return {};
+}
+
+} // namespace
+
+std::string moveFeature(Battle& battle, const std::string& featureId, double dx, double dy) {
+    return keepingContours(battle, featureId, [&] {
+        transform(battle, featureGroup(battle, featureId), [&](const Point& p) { return Point(p.x() + dx, p.y() + dy); });
+    });
+}
+
+std::string scaleFeature(Battle& battle, const std::string& featureId, double factor) {
+    return keepingContours(battle, featureId, [&] {
+        const auto group = featureGroup(battle, featureId);
+        const Point centre = groupCentre(battle, group);
+        transform(battle, group, [&](const Point& p) {
+            return Point(centre.x() + (p.x() - centre.x()) * factor, centre.y() + (p.y() - centre.y()) * factor);
+        });
     });
 }
 

@@ -565,7 +565,10 @@ QString featureName(const Battle& battle, const std::string& id) {
 void TableView::moveTerrain(const std::string& featureId, double dx, double dy) {
     ScenarioDocument& document = m_scene->document();
     Battle after = document.battle();
-    moveFeature(after, featureId, dx, dy);
+    if (const std::string refused = moveFeature(after, featureId, dx, dy); !refused.empty()) {
+        emit readout(QString::fromStdString(refused));
+        return;
+    }
     document.undoStack()->push(new TerrainCommand(document, tr("Move %1").arg(featureName(document.battle(), featureId)),
                                                   TerrainCommand::of(document.battle()), TerrainCommand::of(after)));
 }
@@ -573,7 +576,10 @@ void TableView::moveTerrain(const std::string& featureId, double dx, double dy) 
 void TableView::scaleTerrain(const std::string& featureId, double factor) {
     ScenarioDocument& document = m_scene->document();
     Battle after = document.battle();
-    scaleFeature(after, featureId, factor);
+    if (const std::string refused = scaleFeature(after, featureId, factor); !refused.empty()) {
+        emit readout(QString::fromStdString(refused));
+        return;
+    }
     document.undoStack()->push(
         new TerrainCommand(document, (factor > 1 ? tr("Enlarge %1") : tr("Shrink %1")).arg(featureName(document.battle(), featureId)),
                            TerrainCommand::of(document.battle()), TerrainCommand::of(after)));

@@ -250,3 +250,34 @@ TEST_CASE("the names of units side by side never overlap each other or a unit", 
     TableScene aloneScene(alone);
     CHECK(aloneScene.unitItem("u0")->labelShift() == 0);
 }
+
+TEST_CASE("Adjust Terrain keeps a hill's crest inside its hill", "[ui][view][terrain]") {
+    OpenWindow open("ozz-winkie-border.json", 1);
+    TableView& view = open.view();
+    QUndoStack& undo = *open.window.document()->undoStack();
+    QString said;
+    QObject::connect(&view, &TableView::readout, [&](const QString& text) { said = text; });
+    const auto crest = [&] {
+        for (const TerrainArea& area : open.battle().areas) {
+            if (area.id == "poppy-hill-top") {
+                return area;
+            }
+        }
+        FAIL("no crest");
+        return TerrainArea{};
+    };
+    const std::string before = toJsonText(open.window.document()->scenario());
+    view.moveTerrain("poppy-hill-top", 400, 0); // far off its hill
+    CHECK(toJsonText(open.window.document()->scenario()) == before);
+    CHECK(undo.count() == 0);
+    CHECK(said.contains("stays inside"));
+    view.scaleTerrain("poppy-hill-top", 3.0); // larger than its hill
+    CHECK(toJsonText(open.window.document()->scenario()) == before);
+    // A small move within the hill is made, and the whole hill moves with its foot.
+    const Point top = crest().outline.outer().front();
+    view.moveTerrain("poppy-hill-top", 2, 0);
+    CHECK(crest().outline.outer().front().x() == Approx(top.x() + 2));
+    CHECK(undo.count() == 1);
+    view.moveTerrain("poppy-hill", 300, 0);
+    CHECK(crest().outline.outer().front().x() == Approx(top.x() + 302));
+}
