@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
+#include <algorithm>
+#include <cmath>
 
 namespace sandtable::ui {
 
@@ -172,9 +174,10 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
     paintFigures(painter);
     for (const Element& element : m_unit.elements) {
         paintElement(painter, element);
-        // The symbol's frame is 0.7 of the base's width: below 12 pixels it is a smudge.
+        // The symbol's frame is 0.7 of the base's width: below 12 pixels it is a smudge. From
+        // 5 pixels a figure, the base carries its miniatures instead.
         if (0.7 * element.width * pixelsPerMillimetre >= 12) {
-            paintSymbol(painter, element);
+            paintSymbol(painter, element, element.width * pixelsPerMillimetre / miniaturesAcross(element) >= 5);
         }
     }
     // The bases and the figures beside them: the selection frame and the name go round both.
@@ -261,35 +264,148 @@ void UnitItem::paintElement(QPainter* painter, const Element& element) const {
     painter->drawLine(polygon[0], polygon[1]);
 }
 
-void UnitItem::paintSymbol(QPainter* painter, const Element& element) const {
+int UnitItem::miniaturesAcross(const Element& element) const {
+    if (!element.role.empty()) {
+        return 1; // a single figure with its role: one man (or one gun)
+    }
+    if (!element.figures.empty()) {
+        return static_cast<int>((element.figures.size() + 1) / (element.depth >= 0.8 * element.width ? 2 : 1));
+    }
+    switch (m_unit.arm) {
+    case Arm::Foot:
+        return std::clamp(static_cast<int>(std::lround(element.width / 10)), 1, 8);
+    case Arm::Horse:
+        return std::clamp(static_cast<int>(std::lround(element.width / 16)), 1, 5);
+    case Arm::Guns:
+    case Arm::Leader:
+        return 2;
+    }
+    return 1;
+}
+
+// The base's miniatures seen from above, facing its front edge, in its ranks: foot as a
+// shako and shoulders with the musket forward, horse as horse and rider, a gun as its
+// barrel and wheels with crew behind, a leader mounted beside his flag. Where the rules
+// count figures, one each: the wounded marked red, the fallen as grey crosses.
+void UnitItem::paintMiniatures(QPainter* painter, const Element& element) const {
+    const QColor coat = m_colour.darker(135);
+    const QColor face(0xe8, 0xc3, 0x9e);
+    const QColor horse(0x7a, 0x52, 0x30);
+    const QColor metal(0x3a, 0x3a, 0x3a);
+    const double w = element.width;
+    const double d = element.depth;
+    const auto footFigure = [&](QPointF at, double size, Health health) {
+        if (!standing(health)) {
+            painter->setPen(QPen(QColor(0x60, 0x60, 0x60), size / 4));
+            painter->drawLine(at + QPointF(-size / 2, -size / 2), at + QPointF(size / 2, size / 2));
+            painter->drawLine(at + QPointF(-size / 2, size / 2), at + QPointF(size / 2, -size / 2));
+            return;
+        }
+        painter->setPen(QPen(metal, size / 8));
+        painter->drawLine(at + QPointF(size * 0.3, 0), at + QPointF(size * 0.3, -size * 0.75)); // the musket, forward
+        painter->setPen(QPen(coat.darker(150), size / 12));
+        painter->setBrush(health == Health::Fit ? coat : QColor(0xc0, 0x30, 0x30));
+        painter->drawEllipse(at, size * 0.45, size * 0.28); // shoulders
+        painter->setBrush(face);
+        painter->drawEllipse(at, size * 0.18, size * 0.18); // the head, seen from above
+    };
+    const auto mounted = [&](QPointF at, double size) {
+        painter->setPen(QPen(horse.darker(140), size / 14));
+        painter->setBrush(horse);
+        painter->drawEllipse(at, size * 0.2, size * 0.5);                             // the horse's body
+        painter->drawEllipse(at + QPointF(0, -size * 0.55), size * 0.1, size * 0.16); // its head, forward
+        painter->setBrush(coat);
+        painter->drawEllipse(at + QPointF(0, size * 0.05), size * 0.24, size * 0.14); // the rider
+        painter->setBrush(face);
+        painter->drawEllipse(at + QPointF(0, size * 0.05), size * 0.08, size * 0.08);
+    };
+    painter->save();
+    painter->setClipRect(QRectF(-w / 2, -d / 2, w, d));
+    switch (m_unit.arm) {
+    case Arm::Foot: {
+        const int across = miniaturesAcross(element);
+        const int ranks = !element.role.empty()     ? 1
+                          : element.figures.empty() ? (d >= 15 ? 2 : 1)
+                                                    : std::max(1, static_cast<int>((element.figures.size() + across - 1) / across));
+        const double size = std::min(w / across, d / ranks) * 0.9;
+        for (int rank = 0; rank < ranks; ++rank) {
+            for (int file = 0; file < across; ++file) {
+                const std::size_t index = static_cast<std::size_t>(rank * across + file);
+                if (!element.figures.empty() && index >= element.figures.size()) {
+                    break;
+                }
+                const Health health = element.figures.empty() ? element.health : element.figures[index];
+                footFigure(QPointF(-w / 2 + w * (file + 0.5) / across, -d / 2 + d * (rank + 0.55) / ranks), size, health);
+            }
+        }
+        break;
+    }
+    case Arm::Horse: {
+        const int across = miniaturesAcross(element);
+        const double size = std::min(w / across * 1.6, d * 0.85);
+        for (int file = 0; file < across; ++file) {
+            mounted(QPointF(-w / 2 + w * (file + 0.5) / across, 0), size);
+        }
+        break;
+    }
+    case Arm::Guns: {
+        painter->setPen(QPen(metal.darker(130), 0.6));
+        painter->setBrush(metal);
+        painter->drawRoundedRect(QRectF(-w * 0.06, -d * 0.45, w * 0.12, d * 0.55), 1, 1); // the barrel, forward
+        painter->setBrush(QColor(0x8a, 0x63, 0x3b));
+        painter->drawRect(QRectF(-w * 0.2, -d * 0.02, w * 0.07, d * 0.28)); // the wheels
+        painter->drawRect(QRectF(w * 0.13, -d * 0.02, w * 0.07, d * 0.28));
+        const double size = std::min(w / 5, d / 3);
+        footFigure(QPointF(-w * 0.3, d * 0.33), size, Health::Fit);
+        footFigure(QPointF(w * 0.3, d * 0.33), size, Health::Fit);
+        break;
+    }
+    case Arm::Leader: {
+        mounted(QPointF(-w * 0.12, d * 0.05), std::min(w * 0.8, d * 0.8));
+        painter->setPen(QPen(metal, 0.8));
+        painter->drawLine(QPointF(w * 0.25, d * 0.35), QPointF(w * 0.25, -d * 0.4));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_colour.lighter(130));
+        painter->drawRect(QRectF(w * 0.25, -d * 0.4, w * 0.2, d * 0.22));
+        break;
+    }
+    }
+    painter->restore();
+}
+
+void UnitItem::paintSymbol(QPainter* painter, const Element& element, bool miniatures) const {
     painter->save();
     painter->translate(element.centre.x(), element.centre.y());
     painter->rotate(element.facing);
     const double w = element.width * 0.7;
     const double d = element.depth * 0.6;
     const QRectF frame(-w / 2, -d / 2, w, d);
-    painter->setPen(QPen(QColor(0xf5, 0xf5, 0xf5), 1.2));
-    painter->setBrush(Qt::NoBrush);
-    switch (m_unit.arm) {
-    case Arm::Foot: // the crossed box of infantry
-        painter->drawRect(frame);
-        painter->drawLine(frame.topLeft(), frame.bottomRight());
-        painter->drawLine(frame.topRight(), frame.bottomLeft());
-        break;
-    case Arm::Horse: // the single diagonal of cavalry
-        painter->drawRect(frame);
-        painter->drawLine(frame.bottomLeft(), frame.topRight());
-        break;
-    case Arm::Guns: // a filled dot for artillery
-        painter->drawRect(frame);
-        painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
-        painter->drawEllipse(frame.center(), d / 4, d / 4);
-        break;
-    case Arm::Leader: // a flag
-        painter->drawLine(QPointF(-w / 4, d / 2), QPointF(-w / 4, -d / 2));
-        painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
-        painter->drawRect(QRectF(-w / 4, -d / 2, w / 2, d / 3));
-        break;
+    if (miniatures) {
+        paintMiniatures(painter, element);
+    } else {
+        painter->setPen(QPen(QColor(0xf5, 0xf5, 0xf5), 1.2));
+        painter->setBrush(Qt::NoBrush);
+        switch (m_unit.arm) {
+        case Arm::Foot: // the crossed box of infantry
+            painter->drawRect(frame);
+            painter->drawLine(frame.topLeft(), frame.bottomRight());
+            painter->drawLine(frame.topRight(), frame.bottomLeft());
+            break;
+        case Arm::Horse: // the single diagonal of cavalry
+            painter->drawRect(frame);
+            painter->drawLine(frame.bottomLeft(), frame.topRight());
+            break;
+        case Arm::Guns: // a filled dot for artillery
+            painter->drawRect(frame);
+            painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
+            painter->drawEllipse(frame.center(), d / 4, d / 4);
+            break;
+        case Arm::Leader: // a flag
+            painter->drawLine(QPointF(-w / 4, d / 2), QPointF(-w / 4, -d / 2));
+            painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
+            painter->drawRect(QRectF(-w / 4, -d / 2, w / 2, d / 3));
+            break;
+        }
     }
     // Figures, where the rules count them: a dot each (red when wounded), a grey cross for
     // the fallen. A single figure's own health is marked the same way at its middle.
@@ -305,7 +421,7 @@ void UnitItem::paintSymbol(QPainter* painter, const Element& element) const {
         painter->drawEllipse(at, size * 0.9, size * 0.9);
     };
     const auto count = static_cast<double>(element.figures.size());
-    for (std::size_t i = 0; i < element.figures.size(); ++i) {
+    for (std::size_t i = 0; i < element.figures.size() && !miniatures; ++i) {
         mark(QPointF(-element.width / 2 + element.width * (static_cast<double>(i) + 0.5) / count, element.depth * 0.3), element.figures[i],
              2);
     }

@@ -48,7 +48,11 @@ public:
 private:
     void paintElement(QPainter* painter, const Element& element) const;
     void paintLostBases(QPainter* painter) const;
-    void paintSymbol(QPainter* painter, const Element& element) const;
+    /// The arm's symbol, or with `miniatures` the base's figures; then its health and markers.
+    void paintSymbol(QPainter* painter, const Element& element, bool miniatures) const;
+    void paintMiniatures(QPainter* painter, const Element& element) const;
+    /// How many miniatures stand side by side on the base.
+    int miniaturesAcross(const Element& element) const;
     void paintFigures(QPainter* painter) const;
 
     QString m_id;

@@ -17,15 +17,6 @@ bool near(QColor a, QColor b, int tolerance = 12) {
            std::abs(a.blue() - b.blue()) <= tolerance;
 }
 
-// A point inside a base, clear of its symbol, front edge and outline.
-Point insideBase(const Element& e) {
-    const Point forward = facingVector(e.facing);
-    const Point right = facingVector(e.facing + 90);
-    const double across = -0.42 * e.width;
-    const double along = -0.3 * e.depth;
-    return Point(e.centre.x() + right.x() * across + forward.x() * along, e.centre.y() + right.y() * across + forward.y() * along);
-}
-
 } // namespace
 
 TEST_CASE("the screenshot shows each side's colour where its units stand and each terrain's "
@@ -42,11 +33,33 @@ TEST_CASE("the screenshot shows each side's colour where its units stand and eac
         const QSize size(1600, 900);
         const QImage image = renderTableImage(scene, size);
         const QTransform toImage = tableToImage(scene, size);
-        const auto pixel = [&](const Point& p) { return image.pixelColor(toImage.map(QPointF(p.x(), p.y())).toPoint()); };
+        // Each base reads in its side's colour: its pixels, miniatures and all, are nearer its
+        // own side's colour than any other side's.
+        const auto distance = [](const QColor& a, const QColor& b) {
+            return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+        };
         for (const Unit& unit : loaded->battle.units) {
             INFO(unit.id);
             const QColor side(QString::fromStdString(loaded->battle.findSide(unit.side)->colour));
-            CHECK(near(pixel(insideBase(unit.elements.front())), side));
+            const Element& base = unit.elements.front();
+            const QPoint centre = toImage.map(QPointF(base.centre.x(), base.centre.y())).toPoint();
+            const int reach = std::max(1, static_cast<int>(toImage.m11() * std::min(base.width, base.depth) / 4));
+            int red = 0, green = 0, blue = 0, count = 0;
+            for (int dy = -reach; dy <= reach; ++dy) {
+                for (int dx = -reach; dx <= reach; ++dx) {
+                    const QColor c = image.pixelColor(centre + QPoint(dx, dy));
+                    red += c.red();
+                    green += c.green();
+                    blue += c.blue();
+                    ++count;
+                }
+            }
+            const QColor mean(red / count, green / count, blue / count);
+            for (const Side& other : loaded->battle.sides) {
+                if (other.id != unit.side) {
+                    CHECK(distance(mean, side) < distance(mean, QColor(QString::fromStdString(other.colour))));
+                }
+            }
         }
         // Each area, sampled partway from its centre toward its first corner (the road runs
         // through the village's centre), shows its terrain colour.
