@@ -361,6 +361,15 @@ void previewCharge(const Data& data, const Battle& battle, const Unit& charger, 
     preview.odds.push_back(allowanceOdds(plan));
     const Probability reaches = chanceToCover(plan, reach.cost);
     preview.odds.push_back(Odds{"Reaching " + target->name, {{"reaches", reaches}, {"falls short", 1 - reaches}}, {}});
+    // Said in words where no roll reaches: the player should not have to read it off a bar.
+    if (toDouble(reaches) == 0) {
+        preview.facts.push_back({"Contact", "cannot be made: no roll of the charge move covers " + inches(reach.cost) +
+                                                "; the charger would move its full allowance toward " + target->name +
+                                                " and stop, Disordered (ozz-charge-sequence)"});
+    } else {
+        preview.facts.push_back({"Chance of contact",
+                                 toString(reaches) + " (" + std::to_string(static_cast<int>(std::lround(toDouble(reaches) * 100))) + "%)"});
+    }
     TestSituation resolve;
     resolve.chart = "tests-of-resolve";
     resolve.row = resolveRow(target->arm);

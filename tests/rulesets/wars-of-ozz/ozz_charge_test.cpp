@@ -57,6 +57,30 @@ TEST_CASE("a charge that cannot reach stops short, Disordered", "[ozz][charge][o
     CHECK_FALSE(says(found, "Test of Resolve"));
 }
 
+TEST_CASE("a charge's preview says in words whether contact can be made, and its chance", "[ozz][charge][ozz-charge-sequence]") {
+    const ozz::OzzRuleset ruleset(defaultOptions());
+    const auto fact = [](const Preview& preview, const std::string& label) {
+        for (const auto& [name, value] : preview.facts) {
+            if (name == label) {
+                return value;
+            }
+        }
+        return std::string();
+    };
+    // 40" away: no roll of 2d10kh1+3+3 covers it.
+    const Preview far = ruleset.preview(chargeRange("musket-infantry", "musket-infantry", 40), charge);
+    CHECK(fact(far, "Contact").find("cannot be made: no roll of the charge move covers") == 0);
+    CHECK(fact(far, "Chance of contact").empty());
+    // 6" away: every roll reaches; 12" away: some do, the fraction as the odds give it.
+    CHECK(fact(ruleset.preview(chargeRange("musket-infantry", "musket-infantry", 6), charge), "Chance of contact") == "1/1 (100%)");
+    const Preview middle = ruleset.preview(chargeRange("musket-infantry", "musket-infantry", 12), charge);
+    const std::string chance = fact(middle, "Chance of contact");
+    REQUIRE_FALSE(chance.empty());
+    const Odds& reaching = middle.odds[1];
+    REQUIRE(reaching.title.find("Reaching") == 0);
+    CHECK(chance.find(toString(reaching.lines[0].probability) + " (") == 0);
+}
+
 TEST_CASE("infantry receiving a charge: each reaction carried out", "[ozz][charge][ozz-charge-sequence]") {
     const Battle battle = chargeRange("musket-infantry", "musket-infantry");
     SECTION("counter charge (+1 Melee): both meet, the target fights at +1") {
