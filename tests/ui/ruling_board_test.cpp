@@ -7,6 +7,7 @@
 #include "ruling_board.h"
 #include "ruling_dock.h"
 #include "sandtable/battle_state.h"
+#include "sandtable/ruleset_registry.h"
 #include "scenario_document.h"
 #include "table_scene.h"
 #include "ui_test_support.h"
@@ -236,4 +237,56 @@ TEST_CASE("Ask a Ruling Here opens the board on a copy of the game, which stays 
     CHECK(std::any_of(orders.begin(), orders.end(), [](const QString& t) { return t.startsWith("Fire at "); }));
     CHECK(std::any_of(orders.begin(), orders.end(), [](const QString& t) { return t.startsWith("Move"); }));
     board->close();
+}
+
+TEST_CASE("a rulings board works for every ruleset: pieces put down, orders listed, a ruling read", "[ui][rulings]") {
+    OpenWindow open("ozz-winkie-border.json", 3);
+    for (const RegisteredRuleset& registered : registeredRulesets()) {
+        INFO(registered.id);
+        NewBattleSettings settings;
+        settings.name = "Every ruleset";
+        settings.rulesetId = registered.id;
+        const auto made = makeRuleset(registered.id, nlohmann::json::object());
+        REQUIRE(made);
+        settings.table.unit = (*made)->info().unit;
+        settings.table.boxSize = settings.table.unit == MeasureUnit::Box ? 150 : 0;
+        RulingBoard* board = open.window.newRulingBoard(settings);
+        REQUIRE(board != nullptr);
+        BoardPiecesDock& pieces = *board->pieces();
+        REQUIRE_FALSE(pieces.palette().units.empty());
+        const std::vector<Side>& sides = board->document()->battle().sides;
+        REQUIRE(sides.size() >= 2);
+        // The first piece that is not a leader, for each side, a short way apart, face to face.
+        int piece = 0;
+        while (static_cast<std::size_t>(piece) < pieces.palette().units.size() && pieces.palette().units[piece].unit.arm == Arm::Leader) {
+            ++piece;
+        }
+        const double gap = settings.table.unit == MeasureUnit::Box ? 300 : 150;
+        const QString ours = pieces.addUnit(piece, QString::fromStdString(sides[0].id), QPointF(600, 600));
+        const QString theirs = pieces.addUnit(piece, QString::fromStdString(sides[1].id), QPointF(600, 600 - gap));
+        REQUIRE_FALSE(ours.isEmpty());
+        REQUIRE_FALSE(theirs.isEmpty());
+        QCoreApplication::processEvents();
+        RulingDock& ruling = *board->ruling();
+        ruling.setSubject(ours);
+        ruling.setTarget(theirs);
+        const QStringList orders = orderTexts(ruling);
+        INFO(orders.join(" | ").toStdString());
+        REQUIRE_FALSE(orders.isEmpty());
+        // Every listed order previews: an answer or a reason, and the pane shows it.
+        for (const QString& order : orders) {
+            if (!order.contains("drag the route")) {
+                REQUIRE(ruling.chooseOrder(order));
+                CHECK((ruling.preview().allowed() || !ruling.preview().refusal.empty()));
+                const bool saysNothing = ruling.pane()->factsText().isEmpty() && ruling.preview().modifiers.empty() &&
+                                         ruling.preview().odds.empty() && ruling.preview().allowed();
+                CHECK_FALSE(saysNothing);
+            }
+        }
+        if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
+            board->resize(1920, 1040);
+            board->grab().save(QString::fromLocal8Bit(shots) + "/rulings-" + QString::fromStdString(registered.id) + ".png");
+        }
+        board->close();
+    }
 }

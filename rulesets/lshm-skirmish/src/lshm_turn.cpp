@@ -81,6 +81,24 @@ bool broken(const Battle& battle, const Side& side) {
 
 Verdict verdictAt(const Battle& battle) {
     Verdict verdict;
+    // A side with no figure left on the table has lost; with none on either side, a draw
+    // (lshm-victory). Without this a table with nobody on it would turn cards for ever.
+    std::vector<std::string> standing;
+    for (const Side& side : battle.sides) {
+        const bool any = std::any_of(battle.units.begin(), battle.units.end(),
+                                     [&](const Unit& unit) { return unit.side == side.id && !figuresOf(unit).empty(); });
+        if (any) {
+            standing.push_back(side.id);
+        }
+    }
+    if (standing.size() < std::min<std::size_t>(2, battle.sides.size()) || standing.empty()) {
+        verdict.over = true;
+        verdict.winner = standing.size() == 1 ? standing.front() : std::string();
+        verdict.result = standing.size() == 1 ? sideName(battle, standing.front()) + " alone has figures on the table: it wins on turn " +
+                                                    std::to_string(battle.turn)
+                                              : "No side has a figure on the table on turn " + std::to_string(battle.turn) + ": a draw";
+        return verdict;
+    }
     const nlohmann::json conditions = battle.session.value("victory", nlohmann::json::array());
     std::vector<std::string> brokenSides;
     for (const Side& side : battle.sides) {

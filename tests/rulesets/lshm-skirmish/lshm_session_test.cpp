@@ -106,6 +106,29 @@ TEST_CASE("the battle ends when a side has lost its Commander-in-Chief and half 
     CHECK(rulingShown(held, "lshm-victory"));
 }
 
+TEST_CASE(
+    "a side with no figure left on the table loses at the turn's end, and a table with nobody on it is a draw and never an endless turn",
+    "[lshm][cards][lshm-victory]") {
+    Battle battle = emptyBattle("fire");
+    showing(battle, "2S");
+    addUnit(battle, UnitSpec("fr", "french", "line", 24, 10, 180));
+    battle.session["done"] = nlohmann::json::array({"fr"});
+    DiceStream dice(static_cast<std::uint64_t>(3));
+    const Resolution held = ruleset().resolve(battle, Action{.type = "hold-fire", .unit = "fr"}, dice);
+    const Battle after = applied(battle, held);
+    REQUIRE(after.session.contains("over"));
+    CHECK(after.session.at("over").at("winner") == "french");
+    CHECK(rulingShown(held, "lshm-victory"));
+    // Nobody at all: the game starts and is over at once, a draw, instead of turning cards for ever.
+    Scenario empty = shipped("lshm-casa-blanca.json");
+    empty.battle.units.clear();
+    empty.preBattleMoves.clear();
+    auto game = startGame(empty, 5);
+    CHECK(game->status().over);
+    CHECK(game->status().winner.empty());
+    CHECK(game->status().result.find("No side has a figure on the table") != std::string::npos);
+}
+
 TEST_CASE("a scenario's problems name their place: types, formations, figures, guns, buildings, victory",
           "[lshm][scenario][lshm-unit-size]") {
     Scenario scenario = shipped("lshm-casa-blanca.json");
