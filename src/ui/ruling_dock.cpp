@@ -140,9 +140,12 @@ void RulingDock::refreshOrders() {
     const std::string onlyAt = target().toStdString();
     int current = -1;
     for (OrderRow& row : orderRows(battle, m_ruleset.rulingOffers(battle, subject->id))) {
-        if (!onlyAt.empty() && row.action.target != onlyAt &&
-            std::none_of(row.action.elements.begin(), row.action.elements.end(),
-                         [&](const ElementOrder& e) { return e.target == onlyAt; })) {
+        // With a target chosen, orders at other units go; those that name none (a move, a
+        // rally, a change of formation) stay.
+        const bool atAnother = (!row.action.target.empty() && row.action.target != onlyAt) ||
+                               std::any_of(row.action.elements.begin(), row.action.elements.end(),
+                                           [&](const ElementOrder& e) { return !e.target.empty() && e.target != onlyAt; });
+        if (!onlyAt.empty() && atAnother) {
             continue;
         }
         if (row.pending != OrderInput::None && row.pending != OrderInput::Path &&
