@@ -1,14 +1,18 @@
 #include "ruling_dock.h"
 
 #include "preview_pane.h"
+#include "sandtable/what_if.h"
 #include "scenario_document.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QTabWidget>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace sandtable::ui {
 
@@ -59,8 +63,16 @@ RulingDock::RulingDock(ScenarioDocument& document, const Ruleset& ruleset, QWidg
     m_orders = new QListWidget(body);
     m_orders->setMinimumHeight(120);
     layout->addWidget(m_orders, 1);
-    m_pane = new PreviewPane(body);
-    layout->addWidget(m_pane, 4);
+    auto* tabs = new QTabWidget(body);
+    m_pane = new PreviewPane(tabs);
+    tabs->addTab(m_pane, tr("&Ruling"));
+    m_whatIfs = new QTreeWidget(tabs);
+    m_whatIfs->setHeaderLabels({tr("If"), tr("The odds"), tr("Modifiers")});
+    m_whatIfs->setRootIsDecorated(false);
+    m_whatIfs->setWordWrap(true);
+    m_whatIfs->setToolTip(tr("The same order with one thing changed on the table: what would help, and what would hurt"));
+    tabs->addTab(m_whatIfs, tr("What changes the &odds"));
+    layout->addWidget(tabs, 4);
     setWidget(body);
 
     connect(m_orders, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
@@ -133,6 +145,7 @@ void RulingDock::refreshOrders() {
     if (subject == nullptr) {
         m_heading->setText(tr("Select a unit on the table to ask what it may do."));
         m_pane->clear();
+        m_whatIfs->clear();
         m_chosen.reset();
         return;
     }
@@ -213,10 +226,73 @@ void RulingDock::showChosen() {
         m_chosen.reset();
         m_preview = Preview{};
         m_pane->clear();
+        m_whatIfs->clear();
         return;
     }
     m_preview = m_ruleset.preview(battle, *m_chosen);
     m_pane->show(m_preview, m_ruleset.info().sourceTitle);
+    showWhatIfs();
+}
+
+void RulingDock::showWhatIfs() {
+    m_whatIfs->clear();
+    if (!m_chosen) {
+        return;
+    }
+    const auto percent = [](const Probability& p) { return QString::number(toDouble(p) * 100, 'f', 1) + "%"; };
+    for (const WhatIf& whatIf : whatIfs(m_ruleset, m_document.battle(), *m_chosen)) {
+        QStringList odds;
+        if (whatIf.allowedChanged) {
+            odds << (whatIf.preview.allowed() ? tr("allowed") : tr("not allowed: %1").arg(QString::fromStdString(whatIf.preview.refusal)));
+        }
+        // The first chart of odds, outcome by outcome (matched by their labels), where it moved.
+        if (!whatIf.preview.odds.empty() && !m_preview.odds.empty()) {
+            const Odds& before = m_preview.odds.front();
+            const Odds& after = whatIf.preview.odds.front();
+            const auto chance = [](const Odds& odds, const std::string& label) {
+                for (const Odds::Line& line : odds.lines) {
+                    if (line.label == label) {
+                        return line.probability;
+                    }
+                }
+                return Probability(0);
+            };
+            std::vector<std::string> labels;
+            for (const Odds* odds : {&before, &after}) {
+                for (const Odds::Line& line : odds->lines) {
+                    if (std::find(labels.begin(), labels.end(), line.label) == labels.end()) {
+                        labels.push_back(line.label);
+                    }
+                }
+            }
+            for (const std::string& label : labels) {
+                const Probability was = chance(before, label);
+                const Probability would = chance(after, label);
+                if (!(was == would)) {
+                    odds << QString::fromStdString(label) + ": " + percent(was) + " → " + percent(would);
+                }
+            }
+        }
+        QStringList modifiers;
+        for (const std::string& name : whatIf.ticked) {
+            modifiers << "✔ " + QString::fromStdString(name);
+        }
+        for (const std::string& name : whatIf.unticked) {
+            modifiers << "✘ " + QString::fromStdString(name);
+        }
+        auto* item = new QTreeWidgetItem(m_whatIfs, {QString::fromStdString(whatIf.change), odds.join("\n"), modifiers.join("\n")});
+        item->setToolTip(1, odds.join("\n"));
+        for (int column = 0; column < 3; ++column) {
+            item->setTextAlignment(column, Qt::AlignLeft | Qt::AlignTop);
+        }
+        item->setToolTip(2, modifiers.join("\n"));
+    }
+    if (m_whatIfs->topLevelItemCount() == 0) {
+        new QTreeWidgetItem(m_whatIfs, {tr("No change to the units' state, facing or formation alters this ruling.")});
+    }
+    for (int column = 0; column < 3; ++column) {
+        m_whatIfs->resizeColumnToContents(column);
+    }
 }
 
 std::optional<Action> RulingDock::routeAction(const QString& unitId, const QVector<QPointF>& points) const {

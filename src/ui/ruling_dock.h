@@ -10,6 +10,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QListWidgetItem;
+class QTreeWidget;
 
 namespace sandtable::ui {
 
@@ -37,6 +38,9 @@ public:
     bool chooseOrder(const QString& label);
     QListWidget* ordersList() const { return m_orders; }
     PreviewPane* pane() const { return m_pane; }
+    /// "What changes the odds": the chosen order previewed with each change a player could
+    /// make to the two units (a marker, a counter, a facing, a formation), where it matters.
+    QTreeWidget* whatIfTree() const { return m_whatIfs; }
     /// The order previewed, with its preview; none before one is chosen.
     const std::optional<Action>& chosen() const { return m_chosen; }
     const Preview& preview() const { return m_preview; }
@@ -58,6 +62,7 @@ private:
     void refreshTargets();
     void choose(QListWidgetItem* item);
     void showChosen();
+    void showWhatIfs();
     std::optional<Action> routeAction(const QString& unitId, const QVector<QPointF>& points) const;
 
     ScenarioDocument& m_document;
@@ -73,6 +78,7 @@ private:
     QComboBox* m_targets = nullptr;
     QListWidget* m_orders = nullptr;
     PreviewPane* m_pane = nullptr;
+    QTreeWidget* m_whatIfs = nullptr;
 };
 
 } // namespace sandtable::ui

@@ -8,6 +8,7 @@
 #include "sandtable/game.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/scenario.h"
+#include "sandtable/what_if.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -85,5 +86,58 @@ TEST_CASE("a rulings board's orders are the rules' own, and what the preview all
         INFO(entry.path().filename().string());
         CHECK(previewed > 0);
         CHECK(allowed > 0);
+    }
+}
+
+TEST_CASE("what changes the odds: the same order previewed with each change a player could make to the two units", "[computer][rulings]") {
+    const auto scenario = loadScenario(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / "ozz-winkie-border.json");
+    REQUIRE(scenario);
+    auto rules = makeRuleset(scenario->rulesetId, scenario->rulesetOptions);
+    REQUIRE(rules);
+    auto started = Game::start(*scenario, std::move(rules).value(), 7);
+    REQUIRE(started);
+    Battle battle = (*started)->battle();
+    // The Winkie Guard 8" in front of the Quadling Rifles, face to face.
+    const Unit& rifles = *battle.findUnit("q-musket-1");
+    const double dy = rifles.centre().y() + 8 * 25.4 + 15 - battle.findUnit("w-musket-1")->centre().y();
+    const double dx = rifles.centre().x() - battle.findUnit("w-musket-1")->centre().x();
+    for (Element& element : battle.findUnit("w-musket-1")->elements) {
+        element.centre = Point(element.centre.x() + dx, element.centre.y() + dy);
+    }
+    const Action fire{"fire", "w-musket-1", "q-musket-1", {}, {}, {}};
+    const Ruleset& ruleset = (*started)->ruleset();
+    REQUIRE(ruleset.preview(battle, fire).allowed());
+    const std::vector<WhatIf> found = whatIfs(ruleset, battle, fire);
+    const auto change = [&](const std::string& text) -> const WhatIf* {
+        for (const WhatIf& whatIf : found) {
+            if (whatIf.change == text) {
+                return &whatIf;
+            }
+        }
+        return nullptr;
+    };
+    std::vector<std::string> changes;
+    for (const WhatIf& whatIf : found) {
+        changes.push_back(whatIf.change);
+    }
+    INFO(Catch::Detail::stringify(changes));
+    // The firer Disordered ticks its modifier and lowers the odds of hits.
+    const WhatIf* disordered = change("Winkie Guard Disordered");
+    REQUIRE(disordered != nullptr);
+    CHECK(disordered->ticked == std::vector<std::string>{"You are Disordered"});
+    CHECK(disordered->unticked.empty());
+    // The target turned: firing at its flank, then its rear.
+    const WhatIf* flank = change("Quadling Rifles turned to show its flank");
+    REQUIRE(flank != nullptr);
+    CHECK(flank->ticked == std::vector<std::string>{"Firing at flank or rear of target"});
+    REQUIRE(change("Quadling Rifles turned to show its rear") != nullptr);
+    // The target in column: +1 to hit it.
+    const WhatIf* column = change("Quadling Rifles in column");
+    REQUIRE(column != nullptr);
+    CHECK(column->ticked == std::vector<std::string>{"Target is in column"});
+    // What does not matter to a fire (the target routed is its own question) is not listed
+    // unless the preview moves; every change listed moves something.
+    for (const WhatIf& whatIf : found) {
+        CHECK((whatIf.allowedChanged || !whatIf.ticked.empty() || !whatIf.unticked.empty() || !whatIf.preview.odds.empty()));
     }
 }

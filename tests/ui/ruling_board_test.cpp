@@ -117,6 +117,16 @@ TEST_CASE("a ruling set up from the palette reads what sandtable-cli preview rea
     }
     CHECK(cover);
     CHECK(ruling.pane()->modifiersTree()->topLevelItemCount() == static_cast<int>(preview.modifiers.size()));
+    // What changes the odds: the firer Disordered would tick its modifier and lower the hits.
+    bool disorderedListed = false;
+    for (int row = 0; row < ruling.whatIfTree()->topLevelItemCount(); ++row) {
+        const QTreeWidgetItem* item = ruling.whatIfTree()->topLevelItem(row);
+        if (item->text(0).endsWith(" Disordered") &&
+            item->text(0).startsWith(QString::fromStdString(setup.battle().findUnit(setup.firer.toStdString())->name))) {
+            disorderedListed = item->text(2).contains("You are Disordered") && item->text(1).contains("→");
+        }
+    }
+    CHECK(disorderedListed);
 
     // Saved as a scenario, the CLI reads the same odds for the same order.
     QTemporaryDir folder;
