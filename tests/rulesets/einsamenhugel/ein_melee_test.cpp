@@ -264,3 +264,21 @@ TEST_CASE("ein-rear-support: a friend directly behind within two turns' move add
     ein::testMorale(rolling, {"front"}, "test");
     CHECK(rulingShown(rolling.out, "ein-rear-support"));
 }
+
+TEST_CASE("in the melee phase the side to play is shown its own unit in each melee, and both may fight it", "[ein][melee]") {
+    Battle battle = inMelee("heavy-horse", "regular-foot");
+    const auto rules = ruleset();
+    for (const std::string side : {"a", "b"}) {
+        INFO(side);
+        battle.session["toPlay"] = side;
+        const GameStatus status = rules.status(battle);
+        REQUIRE(status.mayActivate.size() == 1);
+        CHECK(battle.findUnit(status.mayActivate.front())->side == side);
+        CHECK(status.situation.find("fights each melee") != std::string::npos);
+        // Its own unit in the melee offers the fight, with the enemy as the target.
+        const std::vector<Offer> offers = rules.offers(battle, status.mayActivate.front());
+        REQUIRE(offers.size() == 1);
+        CHECK(offers.front().role == OrderRole::Melee);
+        CHECK(battle.findUnit(offers.front().targets.at(0))->side != side);
+    }
+}
