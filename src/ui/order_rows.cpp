@@ -10,6 +10,16 @@ QString tr(const char* text) { return QCoreApplication::translate("OrderRows", t
 
 } // namespace
 
+QListWidgetItem* chooseRowStartingWith(QListWidget& list, const QString& label) {
+    for (int row = 0; row < list.count(); ++row) {
+        if (list.item(row)->text().startsWith(label)) {
+            list.setCurrentRow(row);
+            return list.item(row);
+        }
+    }
+    return nullptr;
+}
+
 QString unitName(const Battle& battle, const std::string& id) {
     const Unit* unit = battle.findUnit(id);
     return unit != nullptr ? QString::fromStdString(unit->name) : QString::fromStdString(id);

@@ -4,6 +4,7 @@
 #include "sandtable/offer.h"
 
 #include <QCoreApplication>
+#include <QListWidget>
 #include <QString>
 #include <utility>
 #include <vector>
@@ -24,6 +25,9 @@ struct OrderRow {
 /// target ("Fire at Winkie Guard"), one aimed by element also picked element by element,
 /// a turn as the three usual turns, the rest as they are.
 std::vector<OrderRow> orderRows(const Battle& battle, const std::vector<Offer>& offers);
+
+/// The first row of `list` whose text starts with `label`, made current; null if none does.
+QListWidgetItem* chooseRowStartingWith(QListWidget& list, const QString& label);
 
 /// A unit's name, or its id where the battle has no such unit.
 QString unitName(const Battle& battle, const std::string& id);

@@ -178,14 +178,11 @@ void PlayDock::refreshOffers() {
 }
 
 bool PlayDock::chooseOffer(const QString& label) {
-    for (int row = 0; row < m_offers->count(); ++row) {
-        if (m_offers->item(row)->text().startsWith(label)) {
-            m_offers->setCurrentRow(row);
-            choose(m_offers->item(row));
-            return true;
-        }
+    QListWidgetItem* item = chooseRowStartingWith(*m_offers, label);
+    if (item != nullptr) {
+        choose(item);
     }
-    return false;
+    return item != nullptr;
 }
 
 void PlayDock::choose(QListWidgetItem* item) {

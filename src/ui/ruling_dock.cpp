@@ -192,14 +192,11 @@ void RulingDock::refreshOrders() {
 }
 
 bool RulingDock::chooseOrder(const QString& label) {
-    for (int row = 0; row < m_orders->count(); ++row) {
-        if (m_orders->item(row)->text().startsWith(label)) {
-            m_orders->setCurrentRow(row);
-            choose(m_orders->item(row));
-            return true;
-        }
+    QListWidgetItem* item = chooseRowStartingWith(*m_orders, label);
+    if (item != nullptr) {
+        choose(item);
     }
-    return false;
+    return item != nullptr;
 }
 
 void RulingDock::choose(QListWidgetItem* item) {

@@ -43,9 +43,7 @@ std::vector<Offer> EinsamenhugelRuleset::rulingOffers(const Battle& battle, cons
         return {};
     }
     if (unit->arm == Arm::Leader) {
-        return kit::rulingOffersOf(battle, *unit,
-                                   {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Path},
-                                    {.type = "attach", .label = "Join a unit", .role = OrderRole::Attach, .input = OrderInput::Target}});
+        return kit::leaderRulingOffers(battle, *unit);
     }
     std::vector<Offer> offers =
         kit::rulingOffersOf(battle, *unit,

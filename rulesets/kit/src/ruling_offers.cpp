@@ -20,4 +20,10 @@ std::vector<Offer> rulingOffersOf(const Battle& battle, const Unit& unit, std::v
     return kinds;
 }
 
+std::vector<Offer> leaderRulingOffers(const Battle& battle, const Unit& leader) {
+    return rulingOffersOf(battle, leader,
+                          {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Path},
+                           {.type = "attach", .label = "Join a unit", .role = OrderRole::Attach, .input = OrderInput::Target}});
+}
+
 } // namespace sandtable::kit

@@ -44,9 +44,7 @@ std::vector<Offer> OneIfByLandRuleset::rulingOffers(const Battle& battle, const 
         return {};
     }
     if (isOfficer(*unit)) {
-        return kit::rulingOffersOf(battle, *unit,
-                                   {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Path},
-                                    {.type = "attach", .label = "Join a unit", .role = OrderRole::Attach, .input = OrderInput::Target}});
+        return kit::leaderRulingOffers(battle, *unit);
     }
     std::vector<Offer> offers =
         kit::rulingOffersOf(battle, *unit,

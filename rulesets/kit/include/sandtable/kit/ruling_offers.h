@@ -14,4 +14,8 @@ namespace sandtable::kit {
 /// the rules allow the order here.
 std::vector<Offer> rulingOffersOf(const Battle& battle, const Unit& unit, std::vector<Offer> kinds);
 
+/// A general's or officer's orders on a rulings board, where he moves and joins units:
+/// "Move" along a path and "Join a unit" (type "attach") at any friendly unit.
+std::vector<Offer> leaderRulingOffers(const Battle& battle, const Unit& leader);
+
 } // namespace sandtable::kit
