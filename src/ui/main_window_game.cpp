@@ -19,6 +19,7 @@
 #include "table_scene.h"
 #include "table_view.h"
 #include "unit_inspector_dock.h"
+#include "unit_item.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -153,13 +154,27 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     }
     m_game = std::make_unique<GameController>(*m_document, std::move(game));
     m_inspector->setUnitState([this](const std::string& unitId) {
-        return QString::fromStdString(m_game->game().ruleset().unitState(m_document->battle(), unitId));
+        QStringList state;
+        if (const std::string said = m_game->game().ruleset().unitState(m_document->battle(), unitId); !said.empty()) {
+            state << QString::fromStdString(said);
+        }
+        // The counters the rules read (an activation die), as the table shows them beside the unit.
+        if (const Unit* unit = m_document->battle().findUnit(unitId)) {
+            for (const ShownCounter& counter : shownCounters(m_game->game().ruleset(), *unit)) {
+                state << QStringLiteral("%1: %2").arg(counter.name).arg(counter.value);
+            }
+        }
+        return state.join("; ");
     });
     m_view->setOverlaySource([this](const std::string& unitId) -> std::optional<OverlaySettings> {
         if (!m_game || m_rulesOverlays == nullptr || !m_rulesOverlays->isChecked()) {
             return std::nullopt;
         }
         return overlaySettingsFrom(m_game->game().ruleset().overlay(m_document->battle(), unitId), m_document->battle().table);
+    });
+    m_scene->setCounterSource([this](const std::string& unitId) {
+        const Unit* unit = m_document->battle().findUnit(unitId);
+        return m_game && unit != nullptr ? shownCounters(m_game->game().ruleset(), *unit) : std::vector<ShownCounter>{};
     });
     m_scene->setFigureSource([this](const std::string& unitId) {
         return m_game ? m_game->game().ruleset().unitFigures(m_document->battle(), unitId) : std::vector<UnitFigure>{};

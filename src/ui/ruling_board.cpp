@@ -6,6 +6,7 @@
 #include "shipped_files.h"
 #include "table_scene.h"
 #include "table_view.h"
+#include "unit_item.h"
 
 #include <QApplication>
 #include <QDir>
@@ -43,6 +44,10 @@ RulingBoard::RulingBoard(Scenario scenario, std::unique_ptr<Ruleset> ruleset, Bo
     m_document = std::make_unique<ScenarioDocument>(std::move(scenario));
     m_scene = std::make_unique<TableScene>(*m_document);
     m_scene->setFigureSource([this](const std::string& unitId) { return m_ruleset->unitFigures(m_document->battle(), unitId); });
+    m_scene->setCounterSource([this](const std::string& unitId) {
+        const Unit* unit = m_document->battle().findUnit(unitId);
+        return unit != nullptr ? shownCounters(*m_ruleset, *unit) : std::vector<ShownCounter>{};
+    });
     m_view = new TableView(m_scene.get(), this);
     setCentralWidget(m_view);
     m_view->viewport()->setAcceptDrops(true);

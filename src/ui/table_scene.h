@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandtable/ruleset.h"
+#include "unit_item.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -28,6 +29,9 @@ public:
     /// or none; every unit is drawn afresh.
     using FigureSource = std::function<std::vector<UnitFigure>(const std::string& unitId)>;
     void setFigureSource(FigureSource source);
+    /// Where the counters each unit shows come from (a game's or a board's ruleset), or none.
+    using CounterSource = std::function<std::vector<ShownCounter>(const std::string& unitId)>;
+    void setCounterSource(CounterSource source);
     /// While it lives, units are painted afresh rather than copied from the view's cached
     /// images: for drawing the table elsewhere (an SVG, an image or a page at another
     /// scale), where a cached pixmap would be a blurred picture rather than the drawing.
@@ -71,6 +75,7 @@ private:
     ScenarioDocument& m_document;
     QHash<QString, UnitItem*> m_units;
     FigureSource m_figures;
+    CounterSource m_counters;
     bool m_labelLayoutPending = false;
 };
 

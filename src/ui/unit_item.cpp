@@ -80,10 +80,21 @@ UnitItem::UnitItem(const Unit& unit, QColor sideColour) : m_id(QString::fromStdS
     sync(unit);
 }
 
-void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures) {
+std::vector<ShownCounter> shownCounters(const Ruleset& ruleset, const Unit& unit) {
+    std::vector<ShownCounter> shown;
+    for (const UnitSetting& setting : ruleset.unitSettings()) {
+        if (const auto found = unit.counters.find(setting.id); setting.counter && found != unit.counters.end()) {
+            shown.push_back({QString::fromStdString(setting.name), static_cast<int>(std::lround(found->second))});
+        }
+    }
+    return shown;
+}
+
+void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures, std::vector<ShownCounter> counters) {
     prepareGeometryChange();
     m_unit = unit;
     m_figures = std::move(figures);
+    m_counters = std::move(counters);
     m_shape = QPainterPath();
     m_shape.setFillRule(Qt::WindingFill);
     for (const Element& element : m_unit.elements) {
@@ -102,8 +113,11 @@ void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures) {
         m_baseBounds |= QRectF(at - QPointF(kFigureRadius + 2, kFigureRadius + 2), QSizeF(2 * kFigureRadius + 4, 2 * kFigureRadius + 4));
         m_box |= QRectF(at.x() - kFigureRadius, at.y() - kFigureRadius, 2 * kFigureRadius, 2 * kFigureRadius);
     }
-    // The marker badges along the top, however many.
+    // The marker badges along the top, however many, and the counters beside the unit.
     m_baseBounds |= QRectF(m_box.left() - 2, m_box.top() - 18, 15.0 * static_cast<double>(m_unit.markers.size()) + 4, 18);
+    for (std::size_t i = 0; i < m_counters.size(); ++i) {
+        m_baseBounds |= counterRect(i).adjusted(-1, -1, 1, 1);
+    }
     setPos(0, 0);
     setRotation(0);
     // Losses read in the label: "Grenadiers (3/5)". Laid out now in the font it is drawn
@@ -117,7 +131,11 @@ void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures) {
     const QSizeF labelSize = m_label.size();
     m_labelHome = QRectF(QPointF(m_box.center().x() - labelSize.width() / 2, m_box.bottom() + 3), labelSize);
     m_bounds = m_baseBounds | m_labelHome.translated(0, m_labelShift).adjusted(-1, -1, 1, 1);
-    setToolTip(tooltipFor(m_unit, m_figures));
+    QString tip = tooltipFor(m_unit, m_figures);
+    for (const ShownCounter& counter : m_counters) {
+        tip += QStringLiteral("<br>%1: %2").arg(counter.name.toHtmlEscaped()).arg(counter.value);
+    }
+    setToolTip(tip);
     // A unit with no bases left is off the table.
     setVisible(!m_unit.elements.empty());
     update();
@@ -216,6 +234,25 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         painter->drawEllipse(badge);
         painter->drawText(badge, Qt::AlignCenter, QString::fromStdString(marker.substr(0, 1)).toUpper());
         x += 15;
+    }
+    paintCounters(painter);
+}
+
+QRectF UnitItem::counterRect(std::size_t index) const {
+    return QRectF(m_box.right() + 3, m_box.top() + 13.0 * static_cast<double>(index), 11, 11);
+}
+
+void UnitItem::paintCounters(QPainter* painter) const {
+    for (std::size_t i = 0; i < m_counters.size(); ++i) {
+        const QRectF die = counterRect(i);
+        painter->setPen(QPen(QColor(0x20, 0x20, 0x20), 0.8));
+        painter->setBrush(QColor(0xfa, 0xfa, 0xf2));
+        painter->drawRoundedRect(die, 2, 2);
+        QFont font = painter->font();
+        font.setPixelSize(8);
+        font.setBold(true);
+        painter->setFont(font);
+        painter->drawText(die, Qt::AlignCenter, QString::number(m_counters[i].value));
     }
 }
 

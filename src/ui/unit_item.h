@@ -10,6 +10,17 @@
 
 namespace sandtable::ui {
 
+/// A running number of a unit's that its rules read and the table shows beside it, as a
+/// die or a counter would stand beside the unit on a real table ("Activation die", 4).
+struct ShownCounter {
+    QString name;
+    int value = 0;
+};
+
+/// The counters of `unit` that `ruleset` declares among its unit settings, where the unit
+/// carries them.
+std::vector<ShownCounter> shownCounters(const Ruleset& ruleset, const Unit& unit);
+
 /// One unit on the table: its bases in the side's colour with the front edge marked, a
 /// symbol for its arm, its name, its markers as badges, its losses and the figures its
 /// ruleset stands beside it (an officer showing effectiveness). It shows the
@@ -19,7 +30,8 @@ public:
     UnitItem(const Unit& unit, QColor sideColour);
 
     const QString& unitId() const { return m_id; }
-    void sync(const Unit& unit, std::vector<UnitFigure> figures = {});
+    void sync(const Unit& unit, std::vector<UnitFigure> figures = {}, std::vector<ShownCounter> counters = {});
+    const std::vector<ShownCounter>& counters() const { return m_counters; }
     const std::vector<UnitFigure>& figures() const { return m_figures; }
     /// Draws the unit displaced while it is being dragged, before the move is made.
     void setPreviewOffset(QPointF offset);
@@ -54,10 +66,14 @@ private:
     /// How many miniatures stand side by side on the base.
     int miniaturesAcross(const Element& element) const;
     void paintFigures(QPainter* painter) const;
+    /// The shown counters as small dice beside the unit's right front corner.
+    void paintCounters(QPainter* painter) const;
+    QRectF counterRect(std::size_t index) const;
 
     QString m_id;
     Unit m_unit;
     std::vector<UnitFigure> m_figures;
+    std::vector<ShownCounter> m_counters;
     QColor m_colour;
     QPainterPath m_shape;
     QRectF m_bounds;

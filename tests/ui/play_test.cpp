@@ -75,6 +75,19 @@ TEST_CASE("a scenario of a registered ruleset opens as a game with the play dock
     CHECK(open.window.playDock()->statusText().contains("Turn 1"));
     CHECK(open.window.logText().contains("seed 11"));
     CHECK_FALSE(open.view().layoutEditing());
+    // Each unit's activation die stands beside it on the table, in its tooltip and in the Unit dock.
+    const Game& game = open.window.gameController()->game();
+    for (const Unit& unit : game.battle().units) {
+        INFO(unit.id);
+        const UnitItem* item = open.window.tableView()->tableScene()->unitItem(QString::fromStdString(unit.id));
+        REQUIRE(item != nullptr);
+        const auto die = std::find_if(item->counters().begin(), item->counters().end(),
+                                      [](const ShownCounter& c) { return c.name == "Activation die"; });
+        REQUIRE(die != item->counters().end());
+        CHECK(die->value == static_cast<int>(unit.counters.at("activation-die")));
+        CHECK(item->toolTip().contains(QStringLiteral("Activation die: %1").arg(die->value)));
+        CHECK(item->boundingRect().contains(item->unitBox().topRight() + QPointF(8, 5)));
+    }
     // A layout-only table (its ruleset is not in this build) keeps hand editing.
     OpenWindow layout;
     CHECK(layout.window.gameController() == nullptr);
