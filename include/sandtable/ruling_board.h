@@ -36,8 +36,8 @@ struct BoardPalette {
 BoardPalette paletteFrom(const std::vector<Scenario>& scenarios, const std::string& rulesetId);
 
 /// `piece` as a new unit of `side` on `battle`: a fresh id and name, its bases moved so
-/// that their middle stands at `at` (their formation and facing kept), its markers and
-/// counters cleared, attached to no one.
+/// that its centre (Unit::centre) stands at `at`, their formation and facing kept, its
+/// markers and counters cleared, attached to no one.
 Unit placedUnit(const Battle& battle, const Unit& piece, const std::string& side, Point at);
 
 /// `piece` as a new terrain feature on `battle`, a fresh id, its middle at `at`.

@@ -28,21 +28,6 @@ std::string areaTypeWord(AreaType type) {
     return word;
 }
 
-/// The middle of the box around some points.
-Point middleOf(const std::vector<Point>& points) {
-    if (points.empty()) {
-        return Point(0, 0);
-    }
-    double left = points.front().x(), right = left, top = points.front().y(), bottom = top;
-    for (const Point& p : points) {
-        left = std::min(left, p.x());
-        right = std::max(right, p.x());
-        top = std::min(top, p.y());
-        bottom = std::max(bottom, p.y());
-    }
-    return Point((left + right) / 2, (top + bottom) / 2);
-}
-
 std::string slug(const std::string& text) {
     std::string out;
     for (const char c : text) {
@@ -125,11 +110,7 @@ Unit placedUnit(const Battle& battle, const Unit& piece, const std::string& side
     if (!unit.brigade.empty() && battle.findCommand(unit.brigade) == nullptr) {
         unit.brigade.clear();
     }
-    std::vector<Point> centres;
-    for (const Element& element : unit.elements) {
-        centres.push_back(element.centre);
-    }
-    const Point middle = middleOf(centres);
+    const Point middle = piece.centre();
     for (std::size_t i = 0; i < unit.elements.size(); ++i) {
         Element& element = unit.elements[i];
         element.centre = Point(element.centre.x() - middle.x() + at.x(), element.centre.y() - middle.y() + at.y());
@@ -145,8 +126,8 @@ TerrainArea placedTerrain(const Battle& battle, const TerrainArea& piece, Point 
     TerrainArea area = piece;
     area.id = freshId(battle, piece.id);
     area.markers.clear();
-    const std::vector<Point> corners(piece.outline.outer().begin(), piece.outline.outer().end());
-    const Point middle = middleOf(corners);
+    const auto box = boost::geometry::return_envelope<boost::geometry::model::box<Point>>(piece.outline);
+    const Point middle((box.min_corner().x() + box.max_corner().x()) / 2, (box.min_corner().y() + box.max_corner().y()) / 2);
     for (Point& p : area.outline.outer()) {
         p = Point(p.x() - middle.x() + at.x(), p.y() - middle.y() + at.y());
     }

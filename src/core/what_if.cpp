@@ -1,6 +1,7 @@
 #include "sandtable/what_if.h"
 
-#include <cmath>
+#include "sandtable/battle_geometry.h"
+
 #include <functional>
 
 namespace sandtable {
@@ -22,20 +23,6 @@ bool sameOdds(const std::vector<Odds>& a, const std::vector<Odds>& b) {
         }
     }
     return true;
-}
-
-/// The unit turned by `degrees` about its own centre, bases and all.
-void turnUnit(Unit& unit, double degrees) {
-    const Point centre = unit.centre();
-    const double radians = degrees * 3.14159265358979323846 / 180;
-    const double c = std::cos(radians);
-    const double s = std::sin(radians);
-    for (Element& element : unit.elements) {
-        const double dx = element.centre.x() - centre.x();
-        const double dy = element.centre.y() - centre.y();
-        element.centre = Point(centre.x() + dx * c - dy * s, centre.y() + dx * s + dy * c);
-        element.facing = normaliseDegrees(element.facing + degrees);
-    }
 }
 
 } // namespace
@@ -85,8 +72,13 @@ std::vector<WhatIf> whatIfs(const Ruleset& ruleset, const Battle& battle, const 
     }
     if (const Unit* target = battle.findUnit(action.target)) {
         const std::string id = target->id;
-        consider(target->name + " turned to show its flank", [&](Battle& b) { turnUnit(*b.findUnit(id), 90); });
-        consider(target->name + " turned to show its rear", [&](Battle& b) { turnUnit(*b.findUnit(id), 180); });
+        // Turned about its centre as a wheel in place turns it (battle_geometry.h).
+        for (const auto& [shows, degrees] : {std::pair{"flank", 90.0}, std::pair{"rear", 180.0}}) {
+            consider(target->name + " turned to show its " + shows, [&](Battle& b) {
+                Unit& unit = *b.findUnit(id);
+                unit = placedAt(unit, turned(unit, unit.elements.front().facing + degrees));
+            });
+        }
     }
     for (const std::string& id : {action.unit, action.target}) {
         const Unit* unit = battle.findUnit(id);

@@ -160,10 +160,8 @@ bool RulingBoard::eventFilter(QObject* watched, QEvent* event) {
 }
 
 QString RulingBoard::saveBoard(const QString& path) {
-    Scenario scenario = m_document->scenario();
-    scenario.battle.session = nlohmann::json::object();
-    scenario.battle.decks.clear();
-    const std::string problem = writeFileAtomically(path.toStdString(), toJsonText(scenario));
+    // Session state (a shuffled deck, pools) is not part of a scenario: the writer leaves it out.
+    const std::string problem = writeFileAtomically(path.toStdString(), toJsonText(m_document->scenario()));
     return QString::fromStdString(problem);
 }
 

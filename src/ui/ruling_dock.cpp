@@ -3,6 +3,7 @@
 #include "preview_pane.h"
 #include "sandtable/what_if.h"
 #include "scenario_document.h"
+#include "unit_item.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -32,10 +33,8 @@ QString unitLine(const Battle& battle, const Ruleset& ruleset, const Unit& unit)
     for (const std::string& marker : unit.markers) {
         line += "; " + QString::fromStdString(marker);
     }
-    for (const UnitSetting& setting : ruleset.unitSettings()) {
-        if (const auto found = unit.counters.find(setting.id); setting.counter && found != unit.counters.end()) {
-            line += "; " + QString::fromStdString(setting.name) + " " + QString::number(found->second);
-        }
+    for (const ShownCounter& counter : shownCounters(ruleset, unit)) {
+        line += "; " + counter.name + " " + QString::number(counter.value);
     }
     if (const std::string state = ruleset.unitState(battle, unit.id); !state.empty()) {
         line += ". " + QString::fromStdString(state);
@@ -192,8 +191,11 @@ void RulingDock::refreshOrders() {
 }
 
 bool RulingDock::chooseOrder(const QString& label) {
+    // Making a row current chooses it (currentItemChanged); only a row current already
+    // needs choosing again, so the preview and its what-ifs are worked out once.
+    const QListWidgetItem* before = m_orders->currentItem();
     QListWidgetItem* item = chooseRowStartingWith(*m_orders, label);
-    if (item != nullptr) {
+    if (item != nullptr && item == before) {
         choose(item);
     }
     return item != nullptr;

@@ -243,15 +243,18 @@ QRectF UnitItem::counterRect(std::size_t index) const {
 }
 
 void UnitItem::paintCounters(QPainter* painter) const {
+    if (m_counters.empty()) {
+        return;
+    }
+    QFont font = painter->font();
+    font.setPixelSize(8);
+    font.setBold(true);
+    painter->setFont(font);
+    painter->setPen(QPen(QColor(0x20, 0x20, 0x20), 0.8));
+    painter->setBrush(QColor(0xfa, 0xfa, 0xf2));
     for (std::size_t i = 0; i < m_counters.size(); ++i) {
         const QRectF die = counterRect(i);
-        painter->setPen(QPen(QColor(0x20, 0x20, 0x20), 0.8));
-        painter->setBrush(QColor(0xfa, 0xfa, 0xf2));
         painter->drawRoundedRect(die, 2, 2);
-        QFont font = painter->font();
-        font.setPixelSize(8);
-        font.setBold(true);
-        painter->setFont(font);
         painter->drawText(die, Qt::AlignCenter, QString::number(m_counters[i].value));
     }
 }

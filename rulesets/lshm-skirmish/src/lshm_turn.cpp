@@ -91,7 +91,7 @@ Verdict verdictAt(const Battle& battle) {
             standing.push_back(side.id);
         }
     }
-    if (standing.size() < std::min<std::size_t>(2, battle.sides.size()) || standing.empty()) {
+    if (standing.empty() || (standing.size() == 1 && battle.sides.size() > 1)) {
         verdict.over = true;
         verdict.winner = standing.size() == 1 ? standing.front() : std::string();
         verdict.result = standing.size() == 1 ? sideName(battle, standing.front()) + " alone has figures on the table: it wins on turn " +
