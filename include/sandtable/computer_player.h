@@ -13,6 +13,21 @@
 
 namespace sandtable {
 
+/// How the computer plays.
+/// - Random: a baseline to measure the others against, not an opponent: it picks
+///   uniformly among the orders on offer (a target, a place within the move), seeded by
+///   the game.
+/// - Basic: the plain doctrine below, order by order: nearest first.
+/// - Standard (the default): weighs every order it could give by trying its outcome
+///   through the rules, with dice of its own (computer_weighing.h): it fires where the
+///   tries hurt the enemy most, charges only where they favour it, holds a shock unit
+///   back until a charge does, and falls back with a beaten unit to rally it.
+/// - Strong: as Standard, with three times the tries, so that close odds are told apart.
+enum class ComputerLevel { Random, Basic, Standard, Strong };
+std::string toString(ComputerLevel level);
+/// "random", "basic", "standard" or "strong"; nothing for another word.
+std::optional<ComputerLevel> computerLevelFromString(const std::string& text);
+
 /// An action the computer would take for a side, and why, for the log: "the nearest
 /// enemy it may reach".
 struct ComputerChoice {
@@ -39,13 +54,18 @@ std::optional<std::string> computerToDecide(const Game& game, const std::set<std
 /// scenario's pre-battle moves for the side, as the report's commander did (they come
 /// before everything else). Generals stay where they are; formations are left as they are.
 /// Each choice has been previewed as allowed now. A question is answered with its first
-/// choice. The same game always gives the same choices: the computer rolls no dice.
-std::vector<ComputerChoice> computerChoices(const Game& game, const std::string& side);
+/// choice. The same game always gives the same choices: the computer rolls no dice of the
+/// game's (the levels that weigh roll their own, seeded by the game).
+/// That is the Basic level, the default here; `level` another (ComputerLevel): at
+/// Standard and Strong, charges, fire and melees are weighed (computer_weighing.h) and
+/// ranked by their expected gain within their priority, a beaten unit falls back first.
+std::vector<ComputerChoice> computerChoices(const Game& game, const std::string& side, ComputerLevel level = ComputerLevel::Basic);
 
 /// Performs the best of computerChoices that `perform` takes (it returns why an action
 /// was refused, or empty), and returns it; an error when the side has nothing it can do.
 Expected<ComputerChoice, std::string> playComputerAction(const Game& game, const std::string& side,
-                                                         const std::function<std::string(const Action&)>& perform);
+                                                         const std::function<std::string(const Action&)>& perform,
+                                                         ComputerLevel level = ComputerLevel::Basic);
 
 /// The computer player for one game in play, with a memory between its decisions. It
 /// chooses as computerChoices does, but keeps each unit's considered orders and, after an
@@ -55,10 +75,13 @@ Expected<ComputerChoice, std::string> playComputerAction(const Game& game, const
 /// (within how far the unit looked: its move, its range, its targets). A new turn, phase or
 /// acting unit, a card or a side's or the terrain's change considers every unit again, and
 /// so does an undo or another game. A remembered choice is previewed again before it is
-/// taken. So a decision costs what the last action changed, not the whole army.
+/// taken. So a decision costs what the last action changed, not the whole army. That is
+/// the Basic level's memory: the levels that weigh (Standard, the default here, and
+/// Strong) weigh every unit's orders afresh at each decision, each against the turn played
+/// on as the battle stands (computer_weighing.h).
 class ComputerPlayer {
 public:
-    ComputerPlayer();
+    explicit ComputerPlayer(ComputerLevel level = ComputerLevel::Standard);
     ~ComputerPlayer();
     ComputerPlayer(ComputerPlayer&&) noexcept;
     ComputerPlayer& operator=(ComputerPlayer&&) noexcept;
@@ -72,6 +95,8 @@ public:
     /// game's log (Game::perform's reason), its save and its battle report.
     Expected<ComputerChoice, std::string> play(const Game& game, const std::string& side,
                                                const std::function<std::string(const Action&, const std::string& reason)>& perform);
+
+    ComputerLevel level() const;
 
     /// Off: every unit is considered afresh at every decision, as computerChoices does (the
     /// reference the memory is tested against). On by default.

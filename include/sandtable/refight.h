@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandtable/battle_losses.h"
+#include "sandtable/computer_player.h"
 #include "sandtable/expected.h"
 #include "sandtable/replay.h"
 #include "sandtable/scenario.h"
@@ -9,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -17,12 +19,20 @@ namespace sandtable {
 /// How a batch of refights, the computer playing every side, is played: how many games,
 /// from which seed (game i is seeded firstSeed + i, so any one of them can be played again
 /// alone with `sandtable-cli play --computer all --seed`), on how many threads, and the
-/// most actions a game may take before it is called unfinished.
+/// most actions a game may take before it is called unfinished, and how well the computer
+/// plays each side (`levels` by side id; a side not named plays at `level`).
 struct RefightPlan {
     std::uint64_t firstSeed = 1;
     std::size_t runs = 100;
     unsigned jobs = 1;
     std::size_t actionLimit = 100000;
+    ComputerLevel level = ComputerLevel::Standard;
+    std::map<std::string, ComputerLevel> levels;
+
+    ComputerLevel levelOf(const std::string& side) const {
+        const auto it = levels.find(side);
+        return it != levels.end() ? it->second : level;
+    }
 };
 
 /// One refight's outcome: its run and seed, whether the battle ended (and if not, why it

@@ -193,6 +193,11 @@ struct UnitSetting {
     bool counter = false;
     int maximum = 1;
     int unset = 0; // what the rules read for a counter the unit does not carry
+    /// How much of the unit's fighting worth the marker takes while the unit carries it
+    /// (a counter: for each step away from `unset`), as the computer player weighs an
+    /// order's outcomes: 0.6 for a rout, 0.25 for a quarter of a battalion's
+    /// effectiveness. A judgement of the ruleset's author, not a rule.
+    double weakens = 0;
 };
 
 /// A ruleset: its data and procedures behind one interface, so that the game session and

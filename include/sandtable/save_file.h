@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sandtable/action.h"
+#include "sandtable/computer_player.h"
 #include "sandtable/diagnostics.h"
 #include "sandtable/scenario.h"
 
@@ -44,6 +45,8 @@ struct SaveFile {
     /// The sides the computer plays (side ids), so that a game reopened goes on as it was
     /// being played; empty for hotseat. Not part of the game's state: replay ignores it.
     std::vector<std::string> computerSides;
+    /// How well it plays them (written only with computerSides).
+    ComputerLevel computerLevel = ComputerLevel::Standard;
 };
 
 /// What a game in play saves.

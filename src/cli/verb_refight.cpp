@@ -2,6 +2,7 @@
 // game's result written as JSON Lines or CSV, and a summary (with the report's course set
 // beside it) as text, JSON and a chart.
 
+#include "level_argument.h"
 #include "printed_pages.h"
 #include "sandtable/refight.h"
 #include "sandtable/refight_chart.h"
@@ -89,6 +90,9 @@ int runRefight(const VerbArguments& args, std::ostream& out) {
     plan.jobs = static_cast<unsigned>(wholeNumberArgument(args, "--jobs", cores, 1, 256, "a number of threads"));
     plan.firstSeed = wholeNumberArgument(args, "--seed", 1, 0, UINT64_MAX - plan.runs, "the first game's seed");
     plan.actionLimit = wholeNumberArgument(args, "--max-actions", plan.actionLimit, 1, 10000000, "a number of actions");
+    const LevelArgument levels = levelArgument(args, scenario->battle);
+    plan.level = levels.level;
+    plan.levels = levels.bySide;
     const std::optional<std::string> results = args.value("--results");
     const std::optional<std::string> summaryPath = args.value("--summary");
     const std::optional<std::string> chartPath = args.value("--chart");

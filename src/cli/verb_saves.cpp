@@ -1,6 +1,7 @@
 // The verbs for saved games and data files: play a list of actions into a save, replay and
 // verify a save, tell its story, and validate any file the program reads.
 
+#include "level_argument.h"
 #include "sandtable/battle_losses.h"
 #include "sandtable/battle_report.h"
 #include "sandtable/computer_player.h"
@@ -170,6 +171,7 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
     }
     const auto lastTurn = static_cast<int>(wholeNumberArgument(args, "--turns", 0, 1, 10000, "a whole number of turns"));
     const std::set<std::string> computer = computerSides(args, scenario->battle);
+    const LevelArgument levels = levelArgument(args, scenario->battle);
     auto ruleset = makeRuleset(scenario->rulesetId, scenario->rulesetOptions);
     if (!ruleset) {
         throw UsageError(ruleset.error());
@@ -186,9 +188,11 @@ int runPlay(const VerbArguments& args, std::ostream& out) {
     std::string stopped;
     // A game that has not ended after this many computer actions never will.
     constexpr std::size_t kMostComputerActions = 100000;
-    ComputerPlayer player;
+    // A player of its own for each side, at the side's level.
+    std::map<std::string, ComputerPlayer> players;
     while (!game.status().over && (lastTurn == 0 || game.battle().turn <= lastTurn)) {
         if (const std::optional<std::string> side = computerToDecide(game, computer)) {
+            ComputerPlayer& player = players.try_emplace(*side, levels.of(*side)).first->second;
             auto played = player.play(game, *side, [&game](const Action& action, const std::string& reason) {
                 auto done = game.perform(action, reason);
                 return done ? std::string() : done.error();

@@ -80,8 +80,8 @@ const std::vector<Verb>& verbs() {
          {"--action", "--seed"}},
         {"play",
          "play a list of actions, or let the computer play, and save the game",
-         "usage: sandtable-cli play SCENARIO [--actions FILE] [--computer SIDES] [--turns N]\n"
-         "                          --save OUT.sandtable [--seed N]\n\n"
+         "usage: sandtable-cli play SCENARIO [--actions FILE] [--computer SIDES] [--level L]\n"
+         "                          [--turns N] --save OUT.sandtable [--seed N]\n\n"
          "Starts SCENARIO's game with the dice stream seeded with N and writes the game as a save\n"
          "(docs/formats/save.md). FILE is a JSON array of actions (as preview takes them), performed\n"
          "in order; the first the game refuses stops it, naming its place in FILE. With --computer,\n"
@@ -89,10 +89,13 @@ const std::vector<Verb>& verbs() {
          "them is to decide, and the file's actions are the other side's. Play stops when the game\n"
          "ends, after turn N with --turns, or when the file's actions run out on a player's decision.\n"
          "Without --seed one is chosen and printed. Exit 2 when the computer has nothing it can do.\n\n"
+         "  --level L        how well the computer plays: random (a baseline), basic (nearest first),\n"
+         "                   standard (weighs each order's outcomes; the default) or strong (more\n"
+         "                   tries); or SIDE=L pairs separated by commas, one level a side\n\n"
          "example: sandtable-cli play SCENARIO.json --computer all --seed 1 --save refight.sandtable\n",
          runPlay,
          {},
-         {"--actions", "--save", "--seed", "--computer", "--turns"}},
+         {"--actions", "--save", "--seed", "--computer", "--level", "--turns"}},
         {"replay",
          "replay a saved game and check that it reproduces",
          "usage: sandtable-cli replay SAVE [--verify] [--json]\n\n"
@@ -115,7 +118,8 @@ const std::vector<Verb>& verbs() {
          {}},
         {"refight",
          "play a scenario many times, the computer on every side, with statistics",
-         "usage: sandtable-cli refight SCENARIO [--runs N] [--jobs J] [--seed S] [--max-actions M]\n"
+         "usage: sandtable-cli refight SCENARIO [--runs N] [--jobs J] [--seed S] [--level L]\n"
+         "                             [--max-actions M]\n"
          "                             [--results OUT.jsonl|OUT.csv] [--summary OUT.json]\n"
          "                             [--chart OUT.svg|OUT.png] [--json] [--quiet]\n\n"
          "Plays SCENARIO N times (100 by default), the computer on every side, on J threads (every\n"
@@ -131,12 +135,15 @@ const std::vector<Verb>& verbs() {
          "  --summary FILE   the summary as JSON (.json); --json prints it instead of the text\n"
          "  --chart FILE     histograms of the end turn and of each side's losses by turn, the\n"
          "                   report's figures drawn on them, as SVG (.svg) or PNG (.png)\n"
-         "  --max-actions M  a game not over after M actions stops, counted as unfinished (100000)\n\n"
+         "  --max-actions M  a game not over after M actions stops, counted as unfinished (100000)\n"
+         "  --level L        how well the computer plays: random (a baseline), basic (nearest first),\n"
+         "                   standard (weighs each order's outcomes; the default) or strong (more\n"
+         "                   tries); or SIDE=L pairs separated by commas, one level a side\n\n"
          "Exit 3 when a game did not finish.\n\n"
          "example: sandtable-cli refight SCENARIO.json --runs 1000 --chart refights.png\n",
          runRefight,
          {"--json", "--quiet"},
-         {"--runs", "--jobs", "--seed", "--max-actions", "--results", "--summary", "--chart"}},
+         {"--runs", "--jobs", "--seed", "--level", "--max-actions", "--results", "--summary", "--chart"}},
         {"battle-report",
          "the story of a saved game, by turn, as Markdown or HTML",
          "usage: sandtable-cli battle-report SAVE [--html]\n\n"

@@ -1,9 +1,11 @@
 #include "computer_doctrine.h"
 
+#include "computer_weighing.h"
 #include "sandtable/battle_geometry.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace sandtable::computer {
 
@@ -15,6 +17,20 @@ constexpr double kShortestMove = 10;
 /// A shooter advances until the nearest enemy is this share of its range away, so that
 /// a small slip (a die's variation, the enemy's step back) leaves it still in range.
 constexpr double kWithinRange = 0.9;
+/// Table millimetres a unit falling back keeps from the table's edge.
+constexpr double kTableMargin = 30;
+/// Targets whose orders are weighed: the nearest few (the farther rarely pay, and each
+/// costs its tries).
+constexpr std::size_t kMostWeighedTargets = 4;
+/// A unit with less than this share of its worth left is beaten: it charges no more, and
+/// falls back from an enemy near it.
+constexpr double kBeaten = 0.5;
+/// Table millimetres (about 10"): an enemy nearer than this, or than its range, may
+/// reach a beaten unit next turn.
+constexpr double kDangerGap = 250;
+/// The least expected gain of a fire order that is still given: nothing lost by firing
+/// where the tries show no harm done either.
+constexpr double kLeastFireGain = -0.05;
 
 bool fighting(const Unit& unit) { return !unit.eliminated() && unit.arm != Arm::Leader; }
 
@@ -125,11 +141,42 @@ std::optional<Candidate> advanceByBox(const Game& game, const Offer& moveOffer, 
     return best;
 }
 
+/// The longest allowed move toward `toward`, up to `wanted` and the unit's allowance (a
+/// first step's preview), trying shorter ones in turn; none when it cannot go a
+/// worthwhile step. `keepFacing`: the unit keeps its front (it steps back from an enemy).
+std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, const Unit& unit, const Point& toward, double wanted,
+                                     Candidate shape, bool keepFacing, double& horizon) {
+    const Point from = unit.centre();
+    Action move = actionOf(moveOffer);
+    if (keepFacing && moveOffer.input == OrderInput::Path) {
+        move.facing = unit.elements.front().facing;
+    }
+    moveTo(move, moveOffer, stepToward(from, toward, 1));
+    const Preview probe = game.preview(move);
+    if (!probe.allowance) {
+        return std::nullopt;
+    }
+    const double allowance = game.battle().table.fromUnits(*probe.allowance);
+    horizon = std::max(horizon, allowance); // the units that may stand in its way
+    const double longest = std::min(wanted, allowance);
+    for (const double share : {1.0, 0.75, 0.5, 0.25}) {
+        const double length = longest * share;
+        if (length < kShortestMove) {
+            break;
+        }
+        moveTo(move, moveOffer, stepToward(from, toward, length));
+        if (game.preview(move).allowed()) {
+            shape.choice.action = std::move(move);
+            return shape;
+        }
+    }
+    return std::nullopt;
+}
+
 /// The longest allowed move toward `enemy`, `gap` away, stopping at the unit's stand-off
 /// range; none when it is already within it, or cannot go a worthwhile step.
 std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double standOff,
                                  double& horizon) {
-    const Battle& battle = game.battle();
     if (standOff > 0 && gap <= standOff) {
         return std::nullopt; // in range: it stays and shoots
     }
@@ -137,48 +184,103 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
         return advanceByBox(game, moveOffer, unit, enemy, gap, horizon);
     }
     const double wanted = standOff > 0 ? gap - kWithinRange * standOff : gap - kShortestMove;
-    const Point from = unit.centre();
-    // The move's allowance, from a first step's preview.
-    Action move = actionOf(moveOffer);
-    moveTo(move, moveOffer, stepToward(from, enemy.centre(), 1));
-    const Preview probe = game.preview(move);
-    if (!probe.allowance) {
-        return std::nullopt;
-    }
-    const double allowance = battle.table.fromUnits(*probe.allowance);
-    horizon = std::max(horizon, allowance); // the units that may stand in its way
-    const double longest = std::min(wanted, allowance);
     const std::string why =
         standOff > 0 ? "advances on " + enemy.name + ", to come within range" : "advances on " + enemy.name + ", to close and charge";
-    for (const double share : {1.0, 0.75, 0.5, 0.25}) {
-        const double length = longest * share;
-        if (length < kShortestMove) {
-            break;
+    return longestMove(game, moveOffer, unit, enemy.centre(), wanted, Candidate{Priority::Advance, gap, {{}, why}, unit.id}, false,
+                       horizon);
+}
+
+/// A beaten unit's step back from `enemy`, as far as its move allows, facing the enemy
+/// still and staying on the table; none where the rules allow no such move.
+std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double left,
+                                  double& horizon) {
+    if (moveOffer.input != OrderInput::Path && moveOffer.input != OrderInput::Point) {
+        return std::nullopt;
+    }
+    const Table& table = game.battle().table;
+    const Point from = unit.centre();
+    const Point away = stepToward(from, enemy.centre(), -std::max(table.width, table.depth));
+    const Point inside(std::clamp(away.x(), kTableMargin, table.width - kTableMargin),
+                       std::clamp(away.y(), kTableMargin, table.depth - kTableMargin));
+    const double wanted = std::hypot(inside.x() - from.x(), inside.y() - from.y());
+    char share[8];
+    std::snprintf(share, sizeof share, "%.0f%%", left * 100);
+    const Candidate shape{
+        Priority::FallBack, gap, {{}, "falls back from " + enemy.name + ": beaten, " + share + " of its strength left"}, unit.id};
+    if (auto step = longestMove(game, moveOffer, unit, inside, wanted, shape, true, horizon)) {
+        return step;
+    }
+    return longestMove(game, moveOffer, unit, inside, wanted, shape, false, horizon);
+}
+
+/// Of the offered targets (the nearest few), the one whose order the tries favour most,
+/// if its gain is at least `least` (and, `demanding`, it gains more often than it loses).
+/// Every target is noted in `thoughts` as nearestTarget does.
+std::optional<Candidate> bestWeighed(const Game& game, const Unit& unit, const Offer& offer, Priority priority, const std::string& verb,
+                                     double least, bool demanding, Weigher& weigher, UnitThoughts& thoughts, std::string& bestRefused) {
+    std::vector<std::pair<double, std::string>> byGap;
+    for (const std::string& target : offer.targets) {
+        const double gap = gapBetween(game.battle(), unit, target);
+        thoughts.related.push_back(target);
+        if (gap < std::numeric_limits<double>::max()) {
+            thoughts.horizon = std::max(thoughts.horizon, gap);
         }
-        moveTo(move, moveOffer, stepToward(from, enemy.centre(), length));
-        if (game.preview(move).allowed()) {
-            return Candidate{Priority::Advance, gap, {std::move(move), why}, unit.id};
+        byGap.emplace_back(gap, target);
+    }
+    std::stable_sort(byGap.begin(), byGap.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    if (byGap.size() > kMostWeighedTargets) {
+        byGap.resize(kMostWeighedTargets);
+    }
+    std::optional<Candidate> best;
+    double bestGain = -std::numeric_limits<double>::max();
+    for (const auto& [gap, target] : byGap) {
+        Action action = aimedAt(offer, target);
+        if (!game.preview(action).allowed()) {
+            continue;
+        }
+        const Weighing weighing = weigher.weigh(action);
+        if (!weighing.allowed) {
+            continue;
+        }
+        const Unit* aimed = game.battle().findUnit(target);
+        const std::string why = verb + " " + (aimed != nullptr ? aimed->name : target) + ": " + describeWeighing(weighing);
+        if (weighing.gain < least || (demanding && weighing.favourable <= weighing.unfavourable)) {
+            if (weighing.gain > bestGain) {
+                bestGain = weighing.gain;
+                bestRefused = why;
+            }
+            continue;
+        }
+        if (!best || weighing.gain > best->gain) {
+            best = Candidate{priority, gap, {std::move(action), why}, unit.id, weighing.gain};
         }
     }
-    return std::nullopt;
+    return best;
 }
 
 } // namespace
 
-UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting) {
+UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigher* weigher) {
     UnitThoughts thoughts;
     std::vector<Candidate>& candidates = thoughts.candidates;
     const std::vector<Offer> offers = game.offers(unit.id);
+    const bool weighs = weigher != nullptr;
     const double standOff = game.ruleset().standOffRange(game.battle(), unit.id);
     const bool shooter = standOff > 0;
+    const double left = weighs ? strengthLeft(game.ruleset(), unit) : 1.0;
+    const bool beaten = left < kBeaten;
     thoughts.horizon = standOff;
     std::optional<Offer> move;
     std::optional<Offer> prepareMove;
+    bool chargeOffered = false;
+    std::string heldBack; // why a unit that might charge does not
     for (const Offer& offer : offers) {
         std::optional<Candidate> candidate;
         switch (offer.role) {
         case OrderRole::Melee:
-            candidate = nearestTarget(game, unit, offer, Priority::Melee, "fights the melee it is in", thoughts);
+            candidate = weighs ? bestWeighed(game, unit, offer, Priority::Melee, "fights the melee with",
+                                             -std::numeric_limits<double>::max(), false, *weigher, thoughts, heldBack)
+                               : nearestTarget(game, unit, offer, Priority::Melee, "fights the melee it is in", thoughts);
             break;
         case OrderRole::Rally:
         case OrderRole::Reform: {
@@ -191,12 +293,17 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting) {
             break;
         }
         case OrderRole::Charge:
-            if (!shooter) {
+            chargeOffered = chargeOffered || !offer.targets.empty();
+            if (weighs && !beaten) {
+                candidate = bestWeighed(game, unit, offer, Priority::Charge, "charges", 0, true, *weigher, thoughts, heldBack);
+            } else if (!weighs && !shooter) {
                 candidate = nearestTarget(game, unit, offer, Priority::Charge, "charges the nearest enemy it may reach", thoughts);
             }
             break;
         case OrderRole::Fire:
-            candidate = nearestTarget(game, unit, offer, Priority::Fire, "fires at the nearest target", thoughts);
+            candidate =
+                weighs ? bestWeighed(game, unit, offer, Priority::Fire, "fires at", kLeastFireGain, false, *weigher, thoughts, heldBack)
+                       : nearestTarget(game, unit, offer, Priority::Fire, "fires at the nearest target", thoughts);
             break;
         case OrderRole::Move:
             if ((offer.input == OrderInput::Path || offer.input == OrderInput::Point || offer.input == OrderInput::Box) &&
@@ -220,7 +327,21 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting) {
             candidates.push_back(std::move(*candidate));
         }
     }
-    if (!move) {
+    const bool charging =
+        std::any_of(candidates.begin(), candidates.end(), [](const Candidate& c) { return c.priority == Priority::Charge; });
+    // A shock unit that could charge but finds no charge worth it waits where it is for
+    // better odds, rather than walk up to the enemy's own charge.
+    const bool waits = weighs && !shooter && chargeOffered && !charging;
+    if (waits || beaten) {
+        for (Candidate& candidate : candidates) {
+            if (candidate.priority == Priority::EndActivation || candidate.priority == Priority::SpendActivation) {
+                candidate.choice.reason = beaten
+                                              ? "holds, beaten: " + std::to_string(static_cast<int>(left * 100)) + "% of its strength left"
+                                              : "holds for better odds (best charge " + heldBack + ")";
+            }
+        }
+    }
+    if (!move || waits) {
         return thoughts;
     }
     double gap = 0;
@@ -230,6 +351,17 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting) {
     }
     thoughts.related.push_back(enemy->id);
     thoughts.nearestGap = gap;
+    if (beaten) {
+        // Out of the enemy's reach to rally: beyond its range or the unit's own, and a charge.
+        const double danger = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy->id), kDangerGap});
+        thoughts.horizon = std::max(thoughts.horizon, danger);
+        if (gap < danger) {
+            if (std::optional<Candidate> back = fallBack(game, *move, unit, *enemy, gap, left, thoughts.horizon)) {
+                candidates.push_back(std::move(*back));
+            }
+        }
+        return thoughts;
+    }
     if (std::optional<Candidate> step = advance(game, *move, unit, *enemy, gap, standOff, thoughts.horizon)) {
         candidates.push_back(std::move(*step));
     } else if (prepareMove) {

@@ -4,6 +4,7 @@
 // depends on, so that ComputerPlayer can keep it until something it depends on changes.
 // Private to the core (computer_player.cpp and computer_doctrine.cpp).
 
+#include "computer_weighing.h"
 #include "sandtable/computer_player.h"
 
 #include <limits>
@@ -16,13 +17,14 @@ namespace sandtable::computer {
 // A unit that may act but has nothing better to do spends its activation last of all, so
 // that a side whose only units left are idle (a general in an alternate-units turn) still
 // hands the turn on.
-enum class Priority { Melee, Rally, Reform, Charge, Fire, PrepareMove, Advance, EndActivation, SideOrder, SpendActivation };
+enum class Priority { Melee, Rally, Reform, FallBack, Charge, Fire, PrepareMove, Advance, EndActivation, SideOrder, SpendActivation };
 
 struct Candidate {
     Priority priority;
-    double distance; // to the enemy concerned: nearer first within a priority
+    double distance; // to the enemy concerned: nearer first within a priority (and gain)
     ComputerChoice choice;
     std::string unit; // whose choice it is ("" for the side's own orders)
+    double gain = 0;  // the order's expected gain as weighed (computer_weighing.h): more first within a priority
 };
 
 /// What a unit's candidates were drawn from: the units they name and how far around the
@@ -38,8 +40,9 @@ struct UnitThoughts {
 
 /// Every order the doctrine would consider for `unit` now, best first within each
 /// priority, each previewed as allowed. `acting`: the unit is the one in the middle of its
-/// activation (an end to it is then an end, not a spent activation).
-UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting);
+/// activation (an end to it is then an end, not a spent activation). `weigher`: the
+/// decision's, at the levels that weigh their orders (Standard, Strong); null for Basic.
+UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigher* weigher);
 
 /// The plainest answer a prompt allows (its first choice, target or box, the unit where
 /// it stands).

@@ -1,6 +1,7 @@
 #include "sandtable/computer_player.h"
 
 #include "computer_doctrine.h"
+#include "computer_random.h"
 #include "sandtable/battle_geometry.h"
 
 #include <algorithm>
@@ -15,6 +16,9 @@ using computer::Priority;
 using computer::UnitThoughts;
 
 namespace {
+
+/// Tries an order is weighed by, at the levels that weigh (computer_weighing.h).
+int triesAt(ComputerLevel level) { return level == ComputerLevel::Strong ? 30 : 10; }
 
 /// Table millimetres added to how far a unit looked (and a quarter of it) before another
 /// unit's change is taken to be beyond it: rules look a little past a move or a range (a
@@ -89,6 +93,7 @@ const std::string& hashAfter(const Game& game, std::size_t actions) {
 } // namespace
 
 struct ComputerPlayer::Memory {
+    ComputerLevel level = ComputerLevel::Standard;
     bool remembering = true;
     std::size_t considered = 0;
     // The game and the point in its log the thoughts below are of.
@@ -181,6 +186,14 @@ struct ComputerPlayer::Memory {
     /// side's own), valid until the next call.
     std::vector<const Candidate*> candidates(const Game& now, const GameStatus& status, std::vector<Candidate>& sideOrders) {
         catchUp(now, status);
+        // A weighing compares an order with the turn played on without it, which any unit's
+        // change may alter: the levels that weigh consider every unit afresh. (Remembering
+        // weighings as estimates made them cheaper, and won fewer games.)
+        std::optional<computer::Weigher> weigher;
+        if (level >= ComputerLevel::Standard) {
+            thoughts.clear();
+            weigher.emplace(now, status.activeSide, triesAt(level));
+        }
         std::vector<const Candidate*> best;
         const std::vector<std::string> units = status.activeUnit.empty() ? status.mayActivate : std::vector<std::string>{status.activeUnit};
         for (const std::string& id : units) {
@@ -190,8 +203,10 @@ struct ComputerPlayer::Memory {
             }
             auto it = thoughts.find(id);
             if (it == thoughts.end()) {
-                it =
-                    thoughts.emplace(id, Remembered{computer::considerUnit(now, *unit, status.activeUnit == id), footprintOf(*unit)}).first;
+                it = thoughts
+                         .emplace(id, Remembered{computer::considerUnit(now, *unit, status.activeUnit == id, weigher ? &*weigher : nullptr),
+                                                 footprintOf(*unit)})
+                         .first;
                 ++considered;
             }
             for (const Candidate& candidate : it->second.thoughts.candidates) {
@@ -213,7 +228,10 @@ struct ComputerPlayer::Memory {
 namespace {
 
 bool better(const Candidate* a, const Candidate* b) {
-    return a->priority != b->priority ? a->priority < b->priority : a->distance < b->distance;
+    if (a->priority != b->priority) {
+        return a->priority < b->priority;
+    }
+    return a->gain != b->gain ? a->gain > b->gain : a->distance < b->distance;
 }
 
 /// Takes the best of `candidates` out of it: by priority, then nearer, then the first.
@@ -289,10 +307,35 @@ std::string nothingToDo(const Game& game, const std::string& side, const std::st
 
 } // namespace
 
-ComputerPlayer::ComputerPlayer() : m_memory(std::make_unique<Memory>()) {}
+std::string toString(ComputerLevel level) {
+    switch (level) {
+    case ComputerLevel::Random:
+        return "random";
+    case ComputerLevel::Basic:
+        return "basic";
+    case ComputerLevel::Standard:
+        return "standard";
+    case ComputerLevel::Strong:
+        return "strong";
+    }
+    return "standard";
+}
+
+std::optional<ComputerLevel> computerLevelFromString(const std::string& text) {
+    for (const ComputerLevel level : {ComputerLevel::Random, ComputerLevel::Basic, ComputerLevel::Standard, ComputerLevel::Strong}) {
+        if (text == toString(level)) {
+            return level;
+        }
+    }
+    return std::nullopt;
+}
+
+ComputerPlayer::ComputerPlayer(ComputerLevel level) : m_memory(std::make_unique<Memory>()) { m_memory->level = level; }
 ComputerPlayer::~ComputerPlayer() = default;
 ComputerPlayer::ComputerPlayer(ComputerPlayer&&) noexcept = default;
 ComputerPlayer& ComputerPlayer::operator=(ComputerPlayer&&) noexcept = default;
+
+ComputerLevel ComputerPlayer::level() const { return m_memory->level; }
 
 void ComputerPlayer::setRemembering(bool remembering) { m_memory->remembering = remembering; }
 
@@ -306,10 +349,16 @@ std::vector<ComputerChoice> ComputerPlayer::choices(const Game& game, const std:
     if (status.over || status.activeSide != side) {
         return {};
     }
+    std::vector<ComputerChoice> choices = preBattleChoices(game, status, side);
+    if (m_memory->level == ComputerLevel::Random) {
+        for (ComputerChoice& choice : computer::randomChoices(game, status, side)) {
+            choices.push_back(std::move(choice));
+        }
+        return choices;
+    }
     std::vector<Candidate> sideOrders;
     std::vector<const Candidate*> ranked = m_memory->candidates(game, status, sideOrders);
     std::stable_sort(ranked.begin(), ranked.end(), better);
-    std::vector<ComputerChoice> choices = preBattleChoices(game, status, side);
     for (const Candidate* candidate : ranked) {
         // A remembered choice may have been overtaken by a change beyond its horizon.
         if (!m_memory->remembering || candidate->unit.empty() || game.preview(candidate->choice.action).allowed()) {
@@ -353,6 +402,14 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
             return choice;
         }
     }
+    if (m_memory->level == ComputerLevel::Random) {
+        for (const ComputerChoice& choice : computer::randomChoices(game, status, side)) {
+            if (taken(choice)) {
+                return choice;
+            }
+        }
+        return nothingToDo(game, side, refusals);
+    }
     std::vector<Candidate> sideOrders;
     std::vector<const Candidate*> left = m_memory->candidates(game, status, sideOrders);
     while (!left.empty()) {
@@ -389,15 +446,15 @@ std::optional<std::string> computerToDecide(const Game& game, const std::set<std
     return std::nullopt;
 }
 
-std::vector<ComputerChoice> computerChoices(const Game& game, const std::string& side) {
-    ComputerPlayer fresh;
+std::vector<ComputerChoice> computerChoices(const Game& game, const std::string& side, ComputerLevel level) {
+    ComputerPlayer fresh(level);
     fresh.setRemembering(false);
     return fresh.choices(game, side);
 }
 
 Expected<ComputerChoice, std::string> playComputerAction(const Game& game, const std::string& side,
-                                                         const std::function<std::string(const Action&)>& perform) {
-    ComputerPlayer fresh;
+                                                         const std::function<std::string(const Action&)>& perform, ComputerLevel level) {
+    ComputerPlayer fresh(level);
     fresh.setRemembering(false);
     return fresh.play(game, side, perform);
 }

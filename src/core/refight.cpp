@@ -42,7 +42,12 @@ Expected<RefightGame, std::string> refightOnce(const Scenario& scenario, const R
     const std::set<std::string> sides = everySide(scenario);
     RefightGame played;
     played.seed = seed;
-    ComputerPlayer computer;
+    // A player of its own for each side, at the side's level.
+    std::map<std::string, ComputerPlayer> computers;
+    for (const std::string& side : sides) {
+        computers.emplace(side, ComputerPlayer(plan.levelOf(side)));
+    }
+    ComputerPlayer gameOrders(plan.level); // the game's own orders (a card to turn), asked of no side
     // The turn the battle ended in is the one its last action was given in: a ruleset may
     // open the next turn as it closes the last (a turn limit reached at the end of turn 8).
     int lastActionTurn = game.battle().turn;
@@ -57,6 +62,8 @@ Expected<RefightGame, std::string> refightOnce(const Scenario& scenario, const R
             played.stopped = "the game waits on no side the computer plays";
             break;
         }
+        const auto found = computers.find(*side);
+        ComputerPlayer& computer = found != computers.end() ? found->second : gameOrders;
         const auto chosen = computer.play(game, *side, [&game](const Action& action, const std::string& reason) {
             const auto done = game.perform(action, reason);
             return done ? std::string() : done.error();

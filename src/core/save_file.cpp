@@ -85,6 +85,23 @@ void readComputerSides(JsonObject& root, SaveFile& save) {
     }
 }
 
+/// "computerLevel": how well the computer plays its sides, one of the level names.
+void readComputerLevel(JsonObject& root, SaveFile& save) {
+    const auto node = root.optional("computerLevel");
+    if (!node) {
+        return;
+    }
+    const std::optional<std::string> name = node->string();
+    if (!name) {
+        return; // string() has said what was expected
+    }
+    if (const std::optional<ComputerLevel> level = computerLevelFromString(*name)) {
+        save.computerLevel = *level;
+    } else {
+        node->error("expected a computer level (random, basic, standard or strong), found \"" + *name + "\"");
+    }
+}
+
 /// Format 2 brought an action's payloads: the units acting with it, a point, a box and
 /// each element's own order.
 constexpr std::int64_t payloadFormat = 2;
@@ -147,6 +164,7 @@ LoadResult<SaveFile> readSave(const nlohmann::json& json, Diagnostics& diagnosti
         }
     }
     readComputerSides(root, save);
+    readComputerLevel(root, save);
     root.rejectUnknownKeys();
     if (!diagnostics.empty()) {
         return diagnostics.all();
@@ -204,6 +222,7 @@ std::string toJsonText(const SaveFile& save) {
     text << "  \"openingHash\": \"" << save.openingHash << "\",\n";
     if (!save.computerSides.empty()) {
         text << "  \"computer\": " << nlohmann::json(save.computerSides).dump() << ",\n";
+        text << "  \"computerLevel\": " << nlohmann::json(toString(save.computerLevel)).dump() << ",\n";
     }
     text << "  \"actions\": [";
     for (std::size_t i = 0; i < save.actions.size(); ++i) {

@@ -33,7 +33,7 @@ Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, s
     for (const Side& side : scenario.battle.sides) {
         everyone.insert(side.id);
     }
-    ComputerPlayer computer;
+    ComputerPlayer computer(ComputerLevel::Basic); // where remembering changes nothing (ComputerPlayer)
     computer.setRemembering(remembering);
     Played played;
     while (played.actions.size() < mostActions && !game.status().over) {

@@ -92,7 +92,7 @@ TEST_CASE("every order offered at points of whole games of every shipped scenari
         for (const Side& side : scenario->battle.sides) {
             everyone.insert(side.id);
         }
-        ComputerPlayer computer;
+        ComputerPlayer computer(ComputerLevel::Basic); // the rules under test, at the fast, fixed level
         while (game->log().size() < 400 && !game->status().over) {
             const auto side = computerToDecide(*game, everyone);
             REQUIRE(side);

@@ -34,7 +34,7 @@ BeforeBattle playUntilTheBattle(const Scenario& scenario) {
     REQUIRE(started);
     BeforeBattle before{std::move(started).value(), {}};
     Game& game = *before.game;
-    ComputerPlayer computer;
+    ComputerPlayer computer(ComputerLevel::Basic); // the rules under test, at the fast, fixed level
     while (game.status().beforeBattle) {
         const auto side = computerToDecide(game, {"pragmatic", "franco-bavarian"});
         REQUIRE(side);

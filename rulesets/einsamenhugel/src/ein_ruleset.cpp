@@ -61,8 +61,8 @@ std::vector<Offer> EinsamenhugelRuleset::rulingOffers(const Battle& battle, cons
 }
 
 std::vector<UnitSetting> EinsamenhugelRuleset::unitSettings() const {
-    return {{.id = "quarters", .name = "Effectiveness in quarters (4: full)", .counter = true, .maximum = 4, .unset = 4},
-            {.id = "lost-firing-order", .name = "Has lost its firing order", .counter = true, .maximum = 1}};
+    return {{.id = "quarters", .name = "Effectiveness in quarters (4: full)", .counter = true, .maximum = 4, .unset = 4, .weakens = 0.25},
+            {.id = "lost-firing-order", .name = "Has lost its firing order", .counter = true, .maximum = 1, .weakens = 0.15}};
 }
 
 std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std::string& unitId) const {

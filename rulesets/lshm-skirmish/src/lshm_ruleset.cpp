@@ -55,11 +55,11 @@ std::vector<Offer> LshmRuleset::rulingOffers(const Battle& battle, const std::st
 }
 
 std::vector<UnitSetting> LshmRuleset::unitSettings() const {
-    return {{.id = "pinned", .name = "Pinned"},
-            {.id = "shaken", .name = "Shaken"},
-            {.id = "routed", .name = "Routed"},
-            {.id = "critical", .name = "Critical morale"},
-            {.id = "immobile", .name = "Immobile (failed major morale)"}};
+    return {{.id = "pinned", .name = "Pinned", .weakens = 0.2},
+            {.id = "shaken", .name = "Shaken", .weakens = 0.4},
+            {.id = "routed", .name = "Routed", .weakens = 0.6},
+            {.id = "critical", .name = "Critical morale", .weakens = 0.2},
+            {.id = "immobile", .name = "Immobile (failed major morale)", .weakens = 0.3}};
 }
 
 std::string LshmRuleset::sequenceRefusal(const Battle& battle, const Action& action) const {

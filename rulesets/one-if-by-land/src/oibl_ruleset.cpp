@@ -58,9 +58,9 @@ std::vector<Offer> OneIfByLandRuleset::rulingOffers(const Battle& battle, const 
 }
 
 std::vector<UnitSetting> OneIfByLandRuleset::unitSettings() const {
-    return {{.id = "panic", .name = "Panic Marker"},   {.id = "wavering", .name = "Wavering"},
-            {.id = "routing", .name = "Routing"},      {.id = "retreating", .name = "Retreating"},
-            {.id = "reforming", .name = "Re-forming"}, {.id = "dismounted", .name = "Dismounted"}};
+    return {{.id = "panic", .name = "Panic Marker", .weakens = 0.2},   {.id = "wavering", .name = "Wavering", .weakens = 0.3},
+            {.id = "routing", .name = "Routing", .weakens = 0.6},      {.id = "retreating", .name = "Retreating", .weakens = 0.4},
+            {.id = "reforming", .name = "Re-forming", .weakens = 0.2}, {.id = "dismounted", .name = "Dismounted"}};
 }
 
 std::vector<Offer> OneIfByLandRuleset::offers(const Battle& battle, const std::string& unitId) const {

@@ -55,7 +55,7 @@ std::vector<Offer> VictorianColonialRuleset::rulingOffers(const Battle& battle, 
 }
 
 std::vector<UnitSetting> VictorianColonialRuleset::unitSettings() const {
-    return {{.id = "broken", .name = "Broken"}, {.id = "prone", .name = "Prone"}};
+    return {{.id = "broken", .name = "Broken", .weakens = 0.6}, {.id = "prone", .name = "Prone"}};
 }
 
 std::vector<Offer> VictorianColonialRuleset::offers(const Battle& battle, const std::string& unitId) const {

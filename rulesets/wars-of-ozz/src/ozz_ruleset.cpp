@@ -75,9 +75,9 @@ std::vector<Offer> OzzRuleset::rulingOffers(const Battle& battle, const std::str
 }
 
 std::vector<UnitSetting> OzzRuleset::unitSettings() const {
-    return {{.id = "disordered", .name = "Disordered"},
-            {.id = "routed", .name = "Routed"},
-            {.id = "hits", .name = "A hit carried over (two remove a base)", .counter = true, .maximum = 1},
+    return {{.id = "disordered", .name = "Disordered", .weakens = 0.25},
+            {.id = "routed", .name = "Routed", .weakens = 0.6},
+            {.id = "hits", .name = "A hit carried over (two remove a base)", .counter = true, .maximum = 1, .weakens = 0.15},
             {.id = "activation-die", .name = "Activation die", .counter = true, .maximum = 6}};
 }
 

@@ -433,7 +433,7 @@ TEST_CASE("ein-end-of-battle: the refight by the computer ends for every seed, a
     int conceded = 0;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         auto game = refight(seed);
-        ComputerPlayer player;
+        ComputerPlayer player(ComputerLevel::Basic); // the rules under test, at the fast, fixed level
         for (int guard = 0; guard < 5000 && !game->status().over; ++guard) {
             const std::string side = sideToDecide(*game);
             REQUIRE(player.play(*game, side, [&](const Action& action) {

@@ -190,7 +190,7 @@ TEST_CASE(
 TEST_CASE("every offer's preview agrees with its resolution at points of a played game", "[lshm][scenario]") {
     auto game = startGame(shipped("lshm-casa-blanca.json"), 3);
     const std::set<std::string> both{"french", "british"};
-    ComputerPlayer computer;
+    ComputerPlayer computer(ComputerLevel::Basic); // the rules under test, at the fast, fixed level
     int compared = 0;
     for (int guard = 0; guard < 120 && !game->status().over; ++guard) {
         if (guard % 6 == 0) {

@@ -68,7 +68,7 @@ TEST_CASE("the order of the cards comes from the seed as each is turned, and no 
             CHECK(toString(line.probability) == "1/8");
         }
         const std::set<std::string> both{"british", "american"};
-        ComputerPlayer computer;
+        ComputerPlayer computer(ComputerLevel::Basic); // the rules under test, at the fast, fixed level
         while (turned->size() < 8 && !game->status().over) {
             const std::size_t before = deckOf(*game).discards.size();
             REQUIRE(computer.play(*game, *computerToDecide(*game, both), [&](const Action& action) {
@@ -231,7 +231,7 @@ TEST_CASE("Freeman's Farm: ten turns with the computer on both sides, replayed t
 TEST_CASE("every offer's preview agrees with its resolution at points of a played game", "[oibl][scenario]") {
     auto game = startGame(shipped("oibl-training-charge.json"), 2);
     const std::set<std::string> both{"british", "american"};
-    ComputerPlayer computer;
+    ComputerPlayer computer(ComputerLevel::Basic); // the rules under test, at the fast, fixed level
     int compared = 0;
     for (int guard = 0; guard < 60 && !game->status().over; ++guard) {
         if (guard % 4 == 0 && !game->prompt()) {

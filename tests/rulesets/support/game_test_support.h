@@ -38,7 +38,7 @@ inline std::unique_ptr<Game> startGame(const std::string& rulesetId, Scenario sc
 /// offer's shape and, every `every` actions (0: never), that each offer needing no player's
 /// input (a path, a facing, a place or a target for each element) is allowed.
 inline void playToTheEnd(Game& game, const std::set<std::string>& sides, int every, int most = 6000) {
-    ComputerPlayer computer;
+    ComputerPlayer computer(ComputerLevel::Basic); // the rules under test, at the fast, fixed level
     for (int guard = 0; guard < most && !game.status().over; ++guard) {
         if (every > 0 && guard % every == 0) {
             std::vector<std::string> units{""};

@@ -1,0 +1,255 @@
+#include "computer_weighing.h"
+
+#include "computer_doctrine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+
+namespace sandtable::computer {
+
+namespace {
+
+/// A leader's loss shakes an army more than a base's: it counts as this many.
+constexpr double kLeaderWorth = 2;
+/// A point of the ruleset's score counts as this many bases' worth.
+constexpr double kPointWorth = 0.5;
+/// A battle won or lost outweighs any number of bases.
+constexpr double kBattleWorth = 50;
+/// A unit keeps at least this share of its worth however many markers it carries: a
+/// routed, disordered unit is still on the table.
+constexpr double kLeastShare = 0.1;
+/// Questions answered in one try before the try is weighed where it stands.
+constexpr int kMostAnswers = 8;
+
+double healthWorth(Health health) {
+    switch (health) {
+    case Health::Fit:
+        return 1;
+    case Health::LightlyWounded:
+        return 0.7;
+    case Health::HeavilyWounded:
+        return 0.4;
+    default:
+        return 0;
+    }
+}
+
+double elementWorth(const Element& element) {
+    if (element.figures.empty()) {
+        return healthWorth(element.health);
+    }
+    double standing = 0;
+    for (const Health figure : element.figures) {
+        standing += healthWorth(figure);
+    }
+    return standing / static_cast<double>(element.figures.size());
+}
+
+/// The share of a unit's worth its markers and counters leave it.
+double settingsShare(const Ruleset& ruleset, const Unit& unit) {
+    double taken = 0;
+    for (const UnitSetting& setting : ruleset.unitSettings()) {
+        if (setting.weakens <= 0) {
+            continue;
+        }
+        if (setting.counter) {
+            const auto it = unit.counters.find(setting.id);
+            const double value = it != unit.counters.end() ? it->second : setting.unset;
+            taken += setting.weakens * std::abs(value - setting.unset);
+        } else if (unit.markers.count(setting.id) != 0) {
+            taken += setting.weakens;
+        }
+    }
+    return std::max(kLeastShare, 1 - taken);
+}
+
+double armWeight(const Unit& unit) { return unit.arm == Arm::Leader ? kLeaderWorth : 1.0; }
+
+/// splitmix64: spreads a game's seed, its point and a try over the seed space, so that
+/// neighbouring tries do not share dice.
+std::uint64_t mixed(std::uint64_t value) {
+    value += 0x9e3779b97f4a7c15ULL;
+    value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
+    return value ^ (value >> 31);
+}
+
+/// Steps a try plays on after its order, at most, before it is weighed where it stands.
+constexpr int kMostSteps = 24;
+
+/// Applies a resolution's events to `battle`, answering each question it puts the
+/// plainest way; false when the rules refuse the step.
+bool applied(const Ruleset& ruleset, Battle& battle, Resolution resolution, DiceStream& dice) {
+    if (!resolution.refusal.empty()) {
+        return false;
+    }
+    for (int answered = 0;; ++answered) {
+        for (const Event& event : resolution.events) {
+            applyEvent(battle, event);
+        }
+        if (!resolution.prompt || answered == kMostAnswers) {
+            return true;
+        }
+        const Prompt prompt = *resolution.prompt;
+        resolution = ruleset.answer(battle, prompt, plainAnswer(battle, prompt), dice);
+        if (!resolution.refusal.empty()) {
+            return true;
+        }
+    }
+}
+
+/// The order a try plays on with: a melee to fight (its first target), else the side's
+/// pass or draw, else the acting unit's end: the turn carried to its end with nothing
+/// else done, so that an order whose effect comes later (fire resolved at the end of the
+/// phase, a charge's melee in the melee phase) is weighed by it. Nothing when none is
+/// offered.
+std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle, const GameStatus& status) {
+    const std::vector<std::string> units = status.activeUnit.empty() ? status.mayActivate : std::vector<std::string>{status.activeUnit};
+    std::optional<Action> end;
+    for (const std::string& unit : units) {
+        for (const Offer& offer : ruleset.offers(battle, unit)) {
+            if (offer.role == OrderRole::Melee && !offer.targets.empty() && offer.input == OrderInput::Target) {
+                Action melee = actionOf(offer);
+                melee.target = offer.targets.front();
+                return melee;
+            }
+            if (offer.role == OrderRole::EndActivation && unit == status.activeUnit && !end) {
+                end = actionOf(offer);
+            }
+        }
+    }
+    if (end) {
+        return end;
+    }
+    for (const Offer& offer : ruleset.offers(battle, "")) {
+        if (offer.role == OrderRole::Pass || offer.role == OrderRole::Draw) {
+            return actionOf(offer);
+        }
+    }
+    return std::nullopt;
+}
+
+/// Plays the turn on to its end the plainest way (plainestStep), from `battle` as it
+/// stands. (Played only through the phase and the next, the standard level won fewer of
+/// its games against the basic one: a charge's worth is often in the turn's morale.)
+void playedOn(const Ruleset& ruleset, Battle& battle, int turn, DiceStream& dice) {
+    for (int step = 0; step < kMostSteps; ++step) {
+        const GameStatus status = ruleset.status(battle);
+        if (status.over || battle.turn != turn) {
+            return;
+        }
+        const std::optional<Action> next = plainestStep(ruleset, battle, status);
+        if (!next || !applied(ruleset, battle, ruleset.resolve(battle, *next, dice), dice)) {
+            return;
+        }
+    }
+}
+
+/// One try: the order resolved with `dice` and applied to a copy, then the turn played
+/// on. Nothing when the rules refuse the order.
+std::optional<Battle> tried(const Game& game, const Action& action, DiceStream& dice) {
+    const Ruleset& ruleset = game.ruleset();
+    Resolution resolution = action.type == "answer" && game.prompt() ? ruleset.answer(game.battle(), *game.prompt(), action, dice)
+                                                                     : ruleset.resolve(game.battle(), action, dice);
+    if (!resolution.refusal.empty()) {
+        return std::nullopt;
+    }
+    Battle after = game.battle(); // unfiled: the index stays with the game's battle
+    applied(ruleset, after, std::move(resolution), dice);
+    playedOn(ruleset, after, game.battle().turn, dice);
+    return after;
+}
+
+std::uint64_t trySeed(const Game& game, int i) {
+    return mixed(mixed(game.seed() ^ mixed(game.log().size())) + static_cast<std::uint64_t>(i));
+}
+
+} // namespace
+
+double unitWorth(const Ruleset& ruleset, const Unit& unit) {
+    if (unit.eliminated()) {
+        return 0;
+    }
+    double bases = 0;
+    for (const Element& element : unit.elements) {
+        bases += elementWorth(element);
+    }
+    return bases * settingsShare(ruleset, unit) * armWeight(unit);
+}
+
+double strengthLeft(const Ruleset& ruleset, const Unit& unit) {
+    const double full = std::max<double>(unit.startingBases, static_cast<double>(unit.elements.size()));
+    return full <= 0 ? 0 : unitWorth(ruleset, unit) / (full * armWeight(unit));
+}
+
+double balanceFor(const Ruleset& ruleset, const Battle& battle, const GameStatus& status, const std::string& side) {
+    double balance = 0;
+    for (const Unit& unit : battle.units) {
+        const double worth = unitWorth(ruleset, unit);
+        balance += unit.side == side ? worth : -worth;
+    }
+    for (const SideScore& score : status.scores) {
+        balance += (score.side == side ? kPointWorth : -kPointWorth) * score.points;
+    }
+    if (status.over && !status.winner.empty()) {
+        balance += status.winner == side ? kBattleWorth : -kBattleWorth;
+    }
+    return balance;
+}
+
+Weigher::Weigher(const Game& game, std::string side, int tries) : m_game(game), m_side(std::move(side)), m_tries(tries) {}
+
+Weighing Weigher::weigh(const Action& action) {
+    Weighing weighing;
+    const Ruleset& ruleset = m_game.ruleset();
+    if (m_without.empty()) {
+        for (int i = 0; i < m_tries; ++i) {
+            DiceStream dice(trySeed(m_game, i));
+            Battle without = m_game.battle();
+            try {
+                playedOn(ruleset, without, m_game.battle().turn, dice);
+            } catch (const std::exception&) {
+                // weighed where it stood
+            }
+            m_without.push_back(balanceFor(ruleset, without, ruleset.status(without), m_side));
+        }
+    }
+    double total = 0;
+    int gained = 0;
+    int lost = 0;
+    for (int i = 0; i < m_tries; ++i) {
+        DiceStream dice(trySeed(m_game, i));
+        std::optional<Battle> after;
+        try {
+            after = tried(m_game, action, dice);
+        } catch (const std::exception&) {
+            return weighing; // a ruleset's bug or an event the battle cannot take: not allowed
+        }
+        if (!after) {
+            return weighing;
+        }
+        const double change = balanceFor(ruleset, *after, ruleset.status(*after), m_side) - m_without[static_cast<std::size_t>(i)];
+        total += change;
+        gained += change > 1e-6 ? 1 : 0;
+        lost += change < -1e-6 ? 1 : 0;
+    }
+    weighing.allowed = m_tries > 0;
+    weighing.tries = m_tries;
+    if (m_tries > 0) {
+        weighing.gain = total / m_tries;
+        weighing.favourable = static_cast<double>(gained) / m_tries;
+        weighing.unfavourable = static_cast<double>(lost) / m_tries;
+    }
+    return weighing;
+}
+
+std::string describeWeighing(const Weighing& weighing) {
+    char text[96];
+    std::snprintf(text, sizeof text, "gains in %.0f%% of %d tries, loses in %.0f%%, %+.2f bases expected", weighing.favourable * 100,
+                  weighing.tries, weighing.unfavourable * 100, weighing.gain);
+    return text;
+}
+
+} // namespace sandtable::computer

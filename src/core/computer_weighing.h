@@ -1,0 +1,63 @@
+#pragma once
+
+// How the computer player weighs an order: what each side holds on the table, and how an
+// order's outcomes change it, from the ruleset's own resolution of the order, tried
+// again and again with dice of the computer's own. Private to the core.
+
+#include "sandtable/game.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace sandtable::computer {
+
+/// What a unit is worth to its side now: its bases (a stand of figures by the share of its
+/// figures still standing, a wounded figure for less), less what its markers and counters
+/// take (Ruleset::unitSettings' `weakens`); a leader counts double, for what his loss does
+/// to the army. Nothing once eliminated.
+double unitWorth(const Ruleset& ruleset, const Unit& unit);
+
+/// The share of its full worth a unit has left (1: as it began; its bases lost, its
+/// figures down and its markers all count).
+double strengthLeft(const Ruleset& ruleset, const Unit& unit);
+
+/// How `side` stands: the worth of its units less the enemy's, the ruleset's score
+/// between them (a point counted as a base), and a won or lost battle above all.
+double balanceFor(const Ruleset& ruleset, const Battle& battle, const GameStatus& status, const std::string& side);
+
+/// An order's outcomes as tried: the mean change in the side's balance, and the shares of
+/// tries in which it gained and in which it lost.
+struct Weighing {
+    bool allowed = false; // the rules resolved it in every try
+    int tries = 0;
+    double gain = 0;
+    double favourable = 0;
+    double unfavourable = 0;
+};
+
+/// Weighs the orders of one decision of `side`'s: each order is resolved `tries` times
+/// on the battle as it stands, each try with dice of its own, any question the rules put
+/// answered the plainest way, and the turn then played on to its end with nothing else
+/// done but melees fought (so that fire resolved as its phase ends, a charge's melee in a
+/// later phase and the turn's morale are counted).
+/// Its gain is the change in the side's balance less that of the turn played on without
+/// the order, try by try with the same dice: what the order adds. The dice are seeded
+/// from the game's seed, its log's length and the try, so the same game weighs an order
+/// alike every time. The game and its dice are untouched.
+class Weigher {
+public:
+    Weigher(const Game& game, std::string side, int tries);
+    Weighing weigh(const Action& action);
+
+private:
+    const Game& m_game;
+    std::string m_side;
+    int m_tries;
+    std::vector<double> m_without; // each try's balance, the turn played on without an order
+};
+
+/// "gains in 71% of tries, +0.8 expected": for an order's reason.
+std::string describeWeighing(const Weighing& weighing);
+
+} // namespace sandtable::computer

@@ -1,0 +1,160 @@
+// The computer's levels: the standard player, which weighs its orders through the rules,
+// against the basic doctrine and against a player picking at random, from both seats; what
+// a weighing counts; and the level kept in a save.
+
+#include "computer_weighing.h"
+#include "sandtable/computer_player.h"
+#include "sandtable/refight.h"
+#include "sandtable/ruleset_registry.h"
+#include "sandtable/save_file.h"
+#include "sandtable/scenario.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <filesystem>
+
+using namespace sandtable;
+using Catch::Matchers::Contains;
+
+namespace {
+
+Scenario shipped(const std::string& name) {
+    auto loaded = loadScenario(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / name);
+    INFO((loaded ? std::string() : toString(loaded.error())));
+    REQUIRE(loaded);
+    return std::move(loaded).value();
+}
+
+/// The chance that a side winning each decided game with probability 1/2 wins at least
+/// `wins` of `games`: how likely a bound is to be passed by luck between equals.
+double chanceByLuck(int wins, int games) {
+    double chance = 0;
+    for (int k = wins; k <= games; ++k) {
+        chance += std::exp(std::lgamma(games + 1.0) - std::lgamma(k + 1.0) - std::lgamma(games - k + 1.0) - games * std::log(2.0));
+    }
+    return chance;
+}
+
+struct Tally {
+    int wins = 0;
+    int decided = 0;
+};
+
+/// `runs` refights with `level` playing `seat` and `other` every other side: the games
+/// `level` won, of those a side won.
+Tally playedFrom(const Scenario& scenario, const std::string& seat, ComputerLevel level, ComputerLevel other, std::size_t runs) {
+    RefightPlan plan;
+    plan.runs = runs;
+    plan.firstSeed = 1;
+    plan.jobs = 2;
+    plan.level = other;
+    plan.levels[seat] = level;
+    auto games = refight(scenario, makeRuleset, plan);
+    REQUIRE(games);
+    Tally tally;
+    for (const RefightGame& game : *games) {
+        REQUIRE(game.over);
+        tally.decided += game.winner.empty() ? 0 : 1;
+        tally.wins += game.winner == seat ? 1 : 0;
+    }
+    return tally;
+}
+
+} // namespace
+
+TEST_CASE("the levels are named as the CLI, the window and the save name them", "[computer][level]") {
+    for (const ComputerLevel level : {ComputerLevel::Random, ComputerLevel::Basic, ComputerLevel::Standard, ComputerLevel::Strong}) {
+        CHECK(computerLevelFromString(toString(level)) == level);
+    }
+    CHECK(toString(ComputerLevel::Standard) == "standard");
+    CHECK_FALSE(computerLevelFromString("hard"));
+    CHECK(ComputerPlayer().level() == ComputerLevel::Standard);
+}
+
+TEST_CASE("a unit's worth counts its bases, its figures' health and what its markers take", "[computer][level][weighing]") {
+    auto ozz = makeRuleset("wars-of-ozz", nlohmann::json::object());
+    REQUIRE(ozz);
+    Unit unit;
+    unit.id = "u";
+    unit.side = "a";
+    unit.elements.resize(4);
+    unit.startingBases = 4;
+    CHECK(computer::unitWorth(**ozz, unit) == Approx(4));
+    CHECK(computer::strengthLeft(**ozz, unit) == Approx(1));
+    // Routed takes 0.6 of it, disordered a quarter more (The Wars of Ozz's unitSettings).
+    unit.markers = {"routed"};
+    CHECK(computer::unitWorth(**ozz, unit) == Approx(1.6));
+    unit.markers = {"routed", "disordered"};
+    CHECK(computer::unitWorth(**ozz, unit) == Approx(0.6));
+    unit.markers.clear();
+    unit.elements.resize(2);
+    CHECK(computer::strengthLeft(**ozz, unit) == Approx(0.5));
+    // A stand of figures counts by its figures standing, a wounded one for less.
+    Unit stand = unit;
+    stand.elements = {Element{}};
+    stand.elements[0].figures = {Health::Fit, Health::Killed, Health::LightlyWounded, Health::Killed};
+    CHECK(computer::unitWorth(**ozz, stand) == Approx((1 + 0.7) / 4));
+    // A leader counts double; an eliminated unit nothing.
+    Unit leader = unit;
+    leader.arm = Arm::Leader;
+    leader.elements.resize(1);
+    CHECK(computer::unitWorth(**ozz, leader) == Approx(2));
+    leader.elements.clear();
+    CHECK(computer::unitWorth(**ozz, leader) == 0);
+}
+
+TEST_CASE("a standard game gives each weighed order its reason, and the save keeps the level", "[computer][level]") {
+    const Scenario scenario = shipped("ozz-winkie-border.json");
+    auto ruleset = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
+    REQUIRE(ruleset);
+    auto started = Game::start(scenario, std::move(ruleset).value(), 5);
+    REQUIRE(started);
+    Game& game = **started;
+    ComputerPlayer computer(ComputerLevel::Standard);
+    int weighed = 0;
+    for (int i = 0; i < 400 && !game.status().over; ++i) {
+        const std::optional<std::string> side = computerToDecide(game, {"winkies", "quadlings"});
+        REQUIRE(side);
+        const auto played = computer.play(game, *side, [&](const Action& action, const std::string& reason) {
+            const auto done = game.perform(action, reason);
+            return done ? std::string() : done.error();
+        });
+        REQUIRE(played);
+        if (played->reason.find(" tries, loses in ") != std::string::npos) {
+            ++weighed;
+            CHECK_THAT(played->reason, Contains("bases expected"));
+        }
+    }
+    CHECK(weighed > 0);
+    SaveFile save = saveOf(game);
+    save.computerSides = {"winkies"};
+    save.computerLevel = ComputerLevel::Strong;
+    const auto reread = parseSave(toJsonText(save), "level.sandtable");
+    REQUIRE(reread);
+    CHECK(reread->computerLevel == ComputerLevel::Strong);
+    const std::string text = toJsonText(save);
+    std::string wrong = text;
+    wrong.replace(wrong.find("\"strong\""), 8, "\"expert\"");
+    const auto refused = parseSave(wrong, "level.sandtable");
+    REQUIRE_FALSE(refused);
+    CHECK_THAT(toString(refused.error()), Contains("expected a computer level"));
+}
+
+TEST_CASE("the standard level beats the basic one from both seats, and a random player nearly always", "[computer][level][match]") {
+    // Seeded games: the tallies are the same every run. The bounds are ones that two
+    // players of equal strength would pass together with a chance under one in a
+    // thousand (chanceByLuck), so passing them says the standard level is the stronger.
+    const Scenario scenario = shipped("ozz-winkie-border.json");
+    constexpr std::size_t runs = 24;
+    constexpr int bound = 18;
+    REQUIRE(chanceByLuck(bound, runs) * chanceByLuck(bound, runs) < 0.001);
+    REQUIRE(chanceByLuck(bound + 2, runs) < 0.001);
+    for (const std::string seat : {"winkies", "quadlings"}) {
+        const Tally against = playedFrom(scenario, seat, ComputerLevel::Standard, ComputerLevel::Basic, runs);
+        INFO("standard as " << seat << " won " << against.wins << " of " << runs << " against basic");
+        CHECK(against.wins >= bound);
+        const Tally random = playedFrom(scenario, seat, ComputerLevel::Standard, ComputerLevel::Random, runs);
+        INFO("standard as " << seat << " won " << random.wins << " of " << runs << " against random");
+        CHECK(random.wins >= bound + 2);
+    }
+}
