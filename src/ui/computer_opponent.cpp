@@ -31,6 +31,12 @@ void ComputerOpponent::setSides(std::set<std::string> sides) {
     schedule();
 }
 
+void ComputerOpponent::setLevel(ComputerLevel level) {
+    if (level != m_player.level()) {
+        m_player = ComputerPlayer(level);
+    }
+}
+
 void ComputerOpponent::playOn() {
     m_paused = false;
     schedule();

@@ -26,6 +26,9 @@ public:
 
     void setSides(std::set<std::string> sides);
     const std::set<std::string>& sides() const { return m_sides; }
+    /// How well it plays (ComputerLevel); a new level starts its thinking afresh.
+    void setLevel(ComputerLevel level);
+    ComputerLevel level() const { return m_player.level(); }
     /// How long it waits before each action, so the player can follow (0 in tests).
     void setDelay(int milliseconds) { m_delay = milliseconds; }
     int delay() const { return m_delay; }

@@ -16,6 +16,7 @@
 
 class QPlainTextEdit;
 class QAction;
+class QActionGroup;
 class QLabel;
 class QMenu;
 
@@ -87,7 +88,7 @@ public:
     RefightDialog* showRefightStatistics();
     /// Starts the game in play's scenario again with `seed`, the computer on every side:
     /// one of the refights, watched on the table. Asks first to keep a game in progress.
-    void watchRefight(quint64 seed);
+    void watchRefight(quint64 seed, const QString& level);
     /// Starts the game in play again with `options` and the same seed: only before its
     /// first order (nothing is lost). An empty string, or why not.
     QString restartWithOptions(const RulesetOptions& options);
@@ -111,6 +112,8 @@ public:
     ComputerOpponent* computerOpponent() const { return m_computer.get(); }
     /// The computer plays these sides of the game in play (side ids), as Game > Computer
     /// Plays sets them ("all" for every side); unknown ids are left out.
+    /// Sets how well the computer plays, and checks it under Game > Computer Level.
+    void setComputerLevel(ComputerLevel level);
     void setComputerSides(const QStringList& sides);
     PlayDock* playDock() const { return m_playDock; }
     ScenarioDocument* document() const { return m_document.get(); }
@@ -176,6 +179,7 @@ private:
     std::unique_ptr<GameController> m_game;
     std::unique_ptr<ComputerOpponent> m_computer;
     QMenu* m_computerMenu = nullptr;
+    QActionGroup* m_computerLevels = nullptr; // Game > Computer Level, each action's data the level's name
     /// View > Unit Overlays > From the Rules: in play, the selected unit's arc, ranges and
     /// move come from its ruleset rather than from numbers typed in.
     QAction* m_rulesOverlays = nullptr;

@@ -21,6 +21,7 @@
 #include "unit_inspector_dock.h"
 #include "unit_item.h"
 
+#include <QActionGroup>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -97,7 +98,9 @@ QString MainWindow::openSave(const QString& path) {
     }
     playGame(std::move(game));
     if (!save->computerSides.empty()) {
-        // The game goes on as it was being played: the computer takes its sides again.
+        // The game goes on as it was being played: the computer takes its sides again, at
+        // the level it played them.
+        setComputerLevel(save->computerLevel);
         QStringList sides;
         for (const std::string& side : save->computerSides) {
             sides << QString::fromStdString(side);
@@ -196,6 +199,8 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     connect(m_game.get(), &GameController::logChanged, this, &MainWindow::writeAutosave);
     m_computer = std::make_unique<ComputerOpponent>(*m_game);
     m_computer->setDelay(QSettings().value("computer/delayMs", 600).toInt());
+    m_computer->setLevel(computerLevelFromString(QSettings().value("computer/level", "standard").toString().toStdString())
+                             .value_or(ComputerLevel::Standard));
     connect(m_computer.get(), &ComputerOpponent::acted, this, [this](const QString& line) { log(line); });
     connect(m_computer.get(), &ComputerOpponent::stopped, this, [this](const QString& why) {
         log(why);
@@ -253,6 +258,15 @@ void MainWindow::buildComputerMenu() {
     }
 }
 
+void MainWindow::setComputerLevel(ComputerLevel level) {
+    for (QAction* entry : m_computerLevels->actions()) {
+        entry->setChecked(entry->data().toString().toStdString() == toString(level));
+    }
+    if (m_computer) {
+        m_computer->setLevel(level);
+    }
+}
+
 RefightDialog* MainWindow::showRefightStatistics() {
     if (!m_game) {
         return nullptr;
@@ -264,7 +278,7 @@ RefightDialog* MainWindow::showRefightStatistics() {
     return dialog;
 }
 
-void MainWindow::watchRefight(quint64 seed) {
+void MainWindow::watchRefight(quint64 seed, const QString& level) {
     if (!m_game || !maybeKeepGame()) {
         return;
     }
@@ -275,6 +289,8 @@ void MainWindow::watchRefight(quint64 seed) {
     m_nextSeed = seed;
     startGame(scenario);
     m_nextSeed = nextSeed;
+    // The game as the batch played it: at its level.
+    setComputerLevel(computerLevelFromString(level.toStdString()).value_or(ComputerLevel::Standard));
     setComputerSides({QStringLiteral("all")});
     log(tr("Watching a refight: seed %1, the computer on every side (Game > Computer Plays to take a side)").arg(seed));
 }
@@ -376,6 +392,7 @@ SaveFile MainWindow::gameSave() const {
     SaveFile save = saveOf(m_game->game());
     if (m_computer) {
         save.computerSides.assign(m_computer->sides().begin(), m_computer->sides().end());
+        save.computerLevel = m_computer->level();
     }
     return save;
 }

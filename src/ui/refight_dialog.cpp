@@ -8,6 +8,7 @@
 #include "shipped_files.h"
 #include "svg_image.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFontDatabase>
@@ -85,6 +86,15 @@ RefightDialog::RefightDialog(Scenario scenario, QWidget* parent) : QDialog(paren
                            .arg(cores)
                            .arg(cores == 1 ? tr("core") : tr("cores")));
     labelled(tr("Games at &once:"), m_jobs);
+    m_level = new QComboBox;
+    for (const auto& [name, level] : {std::pair{tr("Basic"), ComputerLevel::Basic}, std::pair{tr("Standard"), ComputerLevel::Standard},
+                                      std::pair{tr("Strong (slower)"), ComputerLevel::Strong}}) {
+        m_level->addItem(name, QString::fromStdString(toString(level)));
+    }
+    const QString level = settings.value("refight/level", settings.value("computer/level", "standard")).toString();
+    m_level->setCurrentIndex(std::max(0, m_level->findData(level)));
+    m_level->setToolTip(tr("How well the computer plays every side (Game > Computer Level says what each level does)"));
+    labelled(tr("&Level:"), m_level);
     m_start = new QPushButton(tr("&Start"));
     m_start->setDefault(true);
     m_stop = new QPushButton(tr("S&top"));
@@ -149,7 +159,9 @@ void RefightDialog::start() {
     m_plan.runs = static_cast<std::size_t>(m_runs->value());
     m_plan.firstSeed = static_cast<std::uint64_t>(m_seed->value());
     m_plan.jobs = static_cast<unsigned>(m_jobs->value());
+    m_plan.level = computerLevelFromString(m_level->currentData().toString().toStdString()).value_or(ComputerLevel::Standard);
     QSettings settings;
+    settings.setValue("refight/level", m_level->currentData());
     settings.setValue("refight/runs", m_runs->value());
     settings.setValue("refight/seed", m_seed->value());
     settings.setValue("refight/jobs", m_jobs->value());
@@ -253,7 +265,7 @@ void RefightDialog::watch(std::size_t run) {
     if (found == m_games.end()) {
         return;
     }
-    emit watchRequested(found->seed);
+    emit watchRequested(found->seed, QString::fromStdString(toString(m_plan.level)));
     accept();
 }
 

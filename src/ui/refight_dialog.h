@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -52,8 +53,9 @@ public:
 signals:
     /// A batch has ended, played out or cancelled, and its results are shown.
     void refightsEnded();
-    /// A player asked to watch the game played with `seed`.
-    void watchRequested(quint64 seed);
+    /// A player asked to watch the game played with `seed`, at the batch's computer level
+    /// (its name).
+    void watchRequested(quint64 seed, const QString& level);
 
 protected:
     void reject() override;
@@ -71,6 +73,7 @@ private:
     QSpinBox* m_runs = nullptr;
     QSpinBox* m_seed = nullptr;
     QSpinBox* m_jobs = nullptr;
+    QComboBox* m_level = nullptr; // each item's data the level's name
     QPushButton* m_start = nullptr;
     QPushButton* m_stop = nullptr;
     QPushButton* m_saveResults = nullptr;

@@ -29,11 +29,11 @@ template <typename Done> bool waitFor(Done done, int milliseconds = 20000) {
     return done();
 }
 
-QMenu* computerMenu(MainWindow& window) {
+QMenu* computerMenu(MainWindow& window, const QString& title = QObject::tr("&Computer Plays")) {
     for (QAction* top : window.menuBar()->actions()) {
         if (top->menu() != nullptr) {
             for (QAction* entry : top->menu()->actions()) {
-                if (entry->menu() != nullptr && entry->text() == QObject::tr("&Computer Plays")) {
+                if (entry->menu() != nullptr && entry->text() == title) {
                     return entry->menu();
                 }
             }
@@ -128,7 +128,7 @@ TEST_CASE("the computer waits while a dialog is open, pauses, plays one order at
     REQUIRE(waitFor([&] { return game.log().size() > paused + 3; }));
 }
 
-TEST_CASE("a saved game remembers the sides the computer plays, and reopened it plays them again", "[ui][computer][saves]") {
+TEST_CASE("a saved game remembers the sides the computer plays and its level, and reopened it plays them again", "[ui][computer][saves]") {
     QTemporaryDir folder;
     const QString path = folder.filePath("with-computer.sandtable");
     {
@@ -137,11 +137,22 @@ TEST_CASE("a saved game remembers the sides the computer plays, and reopened it 
         open.window.computerOpponent()->pause(); // nothing to pause yet: it has no sides
         open.window.setComputerSides({"franco-bavarian"});
         open.window.computerOpponent()->pause();
+        // Game > Computer Level: the strong level, kept in the save.
+        QMenu* levels = computerMenu(open.window, QObject::tr("Computer &Level"));
+        REQUIRE(levels != nullptr);
+        REQUIRE(levels->actions().size() == 3);
+        CHECK(levels->actions()[1]->isChecked()); // standard, the default
+        levels->actions()[2]->trigger();
+        CHECK(open.window.computerOpponent()->level() == ComputerLevel::Strong);
         REQUIRE(open.window.saveGame(path).isEmpty());
+        levels->actions()[1]->trigger(); // the setting back to the default for the next tests
+        CHECK(open.window.computerOpponent()->level() == ComputerLevel::Standard);
     }
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
-    CHECK(file.readAll().contains("\"computer\": [\"franco-bavarian\"]"));
+    const QByteArray saved = file.readAll();
+    CHECK(saved.contains("\"computer\": [\"franco-bavarian\"]"));
+    CHECK(saved.contains("\"computerLevel\": \"strong\""));
     OpenWindow reopened;
     REQUIRE(reopened.window.openFile(path).isEmpty());
     REQUIRE(reopened.window.computerOpponent() != nullptr);
@@ -150,4 +161,10 @@ TEST_CASE("a saved game remembers the sides the computer plays, and reopened it 
     REQUIRE(menu != nullptr);
     CHECK_FALSE(menu->actions()[0]->isChecked());
     CHECK(menu->actions()[1]->isChecked());
+    // At the level it was played at.
+    CHECK(reopened.window.computerOpponent()->level() == ComputerLevel::Strong);
+    QMenu* levels = computerMenu(reopened.window, QObject::tr("Computer &Level"));
+    REQUIRE(levels != nullptr);
+    CHECK(levels->actions()[2]->isChecked());
+    levels->actions()[1]->trigger();
 }
