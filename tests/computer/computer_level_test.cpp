@@ -8,6 +8,7 @@
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/save_file.h"
 #include "sandtable/scenario.h"
+#include "shipped_scenario.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -15,15 +16,9 @@
 
 using namespace sandtable;
 using Catch::Matchers::Contains;
+using sandtable::test::shipped;
 
 namespace {
-
-Scenario shipped(const std::string& name) {
-    auto loaded = loadScenario(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / name);
-    INFO((loaded ? std::string() : toString(loaded.error())));
-    REQUIRE(loaded);
-    return std::move(loaded).value();
-}
 
 /// The chance that a side winning each decided game with probability 1/2 wins at least
 /// `wins` of `games`: how likely a bound is to be passed by luck between equals.

@@ -6,6 +6,7 @@
 #include "sandtable/refight_summary.h"
 #include "sandtable/ruleset_registry.h"
 #include "sandtable/scenario.h"
+#include "shipped_scenario.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -13,15 +14,9 @@
 
 using namespace sandtable;
 using Catch::Matchers::Contains;
+using sandtable::test::shipped;
 
 namespace {
-
-Scenario shipped(const std::string& name) {
-    auto loaded = loadScenario(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / name);
-    INFO((loaded ? std::string() : toString(loaded.error())));
-    REQUIRE(loaded);
-    return std::move(loaded).value();
-}
 
 std::string linesOf(const std::vector<RefightGame>& games) {
     std::string lines;
