@@ -100,12 +100,20 @@ bool applied(const Ruleset& ruleset, Battle& battle, Resolution resolution, Dice
     }
 }
 
-/// The order a try plays on with: a melee to fight (its first target), else the side's
-/// pass or draw, else the acting unit's end: the turn carried to its end with nothing
+/// The order a try plays on with: the side's pass or draw, else a melee to fight (its
+/// first target), else the acting unit's end: the turn carried to its end with nothing
 /// else done, so that an order whose effect comes later (fire resolved at the end of the
-/// phase, a charge's melee in the melee phase) is weighed by it. Nothing when none is
-/// offered.
+/// phase, a charge's melee in the melee phase) is weighed by it. The side's own orders are
+/// looked at first: they cost one offer, the units' a unit's offers each, and a phase
+/// whose melees are still to fight offers no pass. Nothing when none is offered.
 std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle, const GameStatus& status) {
+    if (status.activeUnit.empty()) {
+        for (const Offer& offer : ruleset.offers(battle, "")) {
+            if (offer.role == OrderRole::Pass || offer.role == OrderRole::Draw) {
+                return actionOf(offer);
+            }
+        }
+    }
     const std::vector<std::string> units = status.activeUnit.empty() ? status.mayActivate : std::vector<std::string>{status.activeUnit};
     std::optional<Action> end;
     for (const std::string& unit : units) {
@@ -120,15 +128,7 @@ std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle,
             }
         }
     }
-    if (end) {
-        return end;
-    }
-    for (const Offer& offer : ruleset.offers(battle, "")) {
-        if (offer.role == OrderRole::Pass || offer.role == OrderRole::Draw) {
-            return actionOf(offer);
-        }
-    }
-    return std::nullopt;
+    return end;
 }
 
 /// Plays the turn on to its end the plainest way (plainestStep), from `battle` as it
