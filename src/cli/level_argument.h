@@ -40,6 +40,9 @@ inline LevelArgument levelArgument(const VerbArguments& args, const Battle& batt
         levels.level = levelNamed(*text);
         return levels;
     }
+    if (text->back() == ',') {
+        throw UsageError("--level: a SIDE=LEVEL pair is missing after the last comma in \"" + printable(*text) + "\"");
+    }
     std::stringstream list(*text);
     for (std::string pair; std::getline(list, pair, ',');) {
         const std::size_t equals = pair.find('=');
@@ -48,7 +51,14 @@ inline LevelArgument levelArgument(const VerbArguments& args, const Battle& batt
         }
         const std::string side = pair.substr(0, equals);
         if (battle.findSide(side) == nullptr) {
-            throw UsageError("--level: the scenario has no side \"" + printable(side) + "\"");
+            std::string known;
+            for (const Side& each : battle.sides) {
+                known += (known.empty() ? "" : ", ") + each.id;
+            }
+            throw UsageError("--level: the scenario has no side \"" + printable(side) + "\" (its sides: " + known + ")");
+        }
+        if (levels.bySide.count(side) != 0) {
+            throw UsageError("--level: the side \"" + printable(side) + "\" is given twice");
         }
         levels.bySide[side] = levelNamed(pair.substr(equals + 1));
     }

@@ -80,6 +80,19 @@ TEST_CASE("sandtable-cli refight plays a batch and writes each game and the summ
     }
 }
 
+TEST_CASE("sandtable-cli refight plays each side at the level given it", "[cli][refight]") {
+    // The same seeds, one side at the basic level and then both: the basic side's games
+    // against a standard opponent are not those of basic against basic.
+    const auto mixed =
+        runCli({"refight", refightScenario, "--runs", "2", "--seed", "3", "--level", "pragmatic=basic", "--quiet", "--json"});
+    const auto basic = runCli({"refight", refightScenario, "--runs", "2", "--seed", "3", "--level", "basic", "--quiet", "--json"});
+    REQUIRE(mixed.exitCode == 0);
+    REQUIRE(basic.exitCode == 0);
+    const nlohmann::json mixedSummary = nlohmann::json::parse(mixed.out);
+    const nlohmann::json basicSummary = nlohmann::json::parse(basic.out);
+    CHECK(mixedSummary["meanActions"] != basicSummary["meanActions"]);
+}
+
 TEST_CASE("sandtable-cli refight refuses what it cannot use before it plays", "[cli][refight]") {
     struct Case {
         std::vector<std::string> args;
@@ -92,6 +105,13 @@ TEST_CASE("sandtable-cli refight refuses what it cannot use before it plays", "[
         {{"refight", refightScenario, "--summary", "summary.txt"}, "--summary: name a .json file, not \"summary.txt\""},
         {{"refight", refightScenario, "--chart", "chart.pdf"}, "--chart: name an .svg or .png file, not \"chart.pdf\""},
         {{"refight", "no-such-scenario.json"}, "cannot read the scenario"},
+        {{"refight", refightScenario, "--level", "expert"}, "--level: expected random, basic, standard or strong, not \"expert\""},
+        {{"refight", refightScenario, "--level", "pragmatic="}, "--level: expected random, basic, standard or strong, not \"\""},
+        {{"refight", refightScenario, "--level", "prussians=basic"},
+         "--level: the scenario has no side \"prussians\" (its sides: pragmatic, franco-bavarian)"},
+        {{"refight", refightScenario, "--level", "pragmatic=basic,"}, "--level: a SIDE=LEVEL pair is missing after the last comma"},
+        {{"refight", refightScenario, "--level", "pragmatic=basic,pragmatic=strong"}, "--level: the side \"pragmatic\" is given twice"},
+        {{"refight", refightScenario, "--level", "pragmatic"}, "--level: expected random, basic, standard or strong, not \"pragmatic\""},
     };
     for (const Case& c : cases) {
         const auto run = runCli(c.args);
