@@ -273,13 +273,14 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     std::optional<Offer> move;
     std::optional<Offer> prepareMove;
     bool chargeOffered = false;
-    std::string heldBack; // why a unit that might charge does not
+    std::string heldBack; // why a unit that might charge does not: its best charge's weighing
+    std::string notFired; // the same of its fire and melee orders (not given in a reason)
     for (const Offer& offer : offers) {
         std::optional<Candidate> candidate;
         switch (offer.role) {
         case OrderRole::Melee:
             candidate = weighs ? bestWeighed(game, unit, offer, Priority::Melee, "fights the melee with",
-                                             -std::numeric_limits<double>::max(), false, *weigher, thoughts, heldBack)
+                                             -std::numeric_limits<double>::max(), false, *weigher, thoughts, notFired)
                                : nearestTarget(game, unit, offer, Priority::Melee, "fights the melee it is in", thoughts);
             break;
         case OrderRole::Rally:
@@ -302,7 +303,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
             break;
         case OrderRole::Fire:
             candidate =
-                weighs ? bestWeighed(game, unit, offer, Priority::Fire, "fires at", kLeastFireGain, false, *weigher, thoughts, heldBack)
+                weighs ? bestWeighed(game, unit, offer, Priority::Fire, "fires at", kLeastFireGain, false, *weigher, thoughts, notFired)
                        : nearestTarget(game, unit, offer, Priority::Fire, "fires at the nearest target", thoughts);
             break;
         case OrderRole::Move:
@@ -337,7 +338,8 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
             if (candidate.priority == Priority::EndActivation || candidate.priority == Priority::SpendActivation) {
                 candidate.choice.reason = beaten
                                               ? "holds, beaten: " + std::to_string(static_cast<int>(left * 100)) + "% of its strength left"
-                                              : "holds for better odds (best charge " + heldBack + ")";
+                                          : heldBack.empty() ? std::string("holds: no charge it may make is allowed now")
+                                                             : "holds: no charge is worth it (" + heldBack + ")";
             }
         }
     }
