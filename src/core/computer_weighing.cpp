@@ -101,7 +101,8 @@ bool applied(const Ruleset& ruleset, Battle& battle, Resolution resolution, Dice
 }
 
 /// The order a try plays on with: the side's pass or draw, else a melee to fight (its
-/// first target), else the acting unit's end: the turn carried to its end with nothing
+/// first target), else the acting unit's end, or the first unit's spent activation when
+/// the side must pick a unit (LSHM's cards): the turn carried to its end with nothing
 /// else done, so that an order whose effect comes later (fire resolved at the end of the
 /// phase, a charge's melee in the melee phase) is weighed by it. The side's own orders are
 /// looked at first: they cost one offer, the units' a unit's offers each, and a phase
@@ -123,7 +124,9 @@ std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle,
                 melee.target = offer.targets.front();
                 return melee;
             }
-            if (offer.role == OrderRole::EndActivation && unit == status.activeUnit && !end) {
+            // The acting unit's end; with no unit acting and no pass (a card that calls the
+            // side to pick a unit), the first unit's activation spent.
+            if (offer.role == OrderRole::EndActivation && !end) {
                 end = actionOf(offer);
             }
         }
