@@ -47,13 +47,18 @@ double elementWorth(const Element& element) {
     return standing / static_cast<double>(element.figures.size());
 }
 
+/// The ruleset's unit settings that weaken a unit: read once for a decision's weighings,
+/// not for every unit of every try.
+std::vector<UnitSetting> weakeningSettings(const Ruleset& ruleset) {
+    std::vector<UnitSetting> weakening = ruleset.unitSettings();
+    std::erase_if(weakening, [](const UnitSetting& setting) { return setting.weakens <= 0; });
+    return weakening;
+}
+
 /// The share of a unit's worth its markers and counters leave it.
-double settingsShare(const Ruleset& ruleset, const Unit& unit) {
+double settingsShare(const std::vector<UnitSetting>& weakening, const Unit& unit) {
     double taken = 0;
-    for (const UnitSetting& setting : ruleset.unitSettings()) {
-        if (setting.weakens <= 0) {
-            continue;
-        }
+    for (const UnitSetting& setting : weakening) {
         if (setting.counter) {
             const auto it = unit.counters.find(setting.id);
             const double value = it != unit.counters.end() ? it->second : setting.unset;
@@ -102,7 +107,7 @@ bool applied(const Ruleset& ruleset, Battle& battle, Resolution resolution, Dice
 
 /// The order a try plays on with: the side's pass or draw, else a melee to fight (its
 /// first target), else the acting unit's end, or the first unit's spent activation when
-/// the side must pick a unit (LSHM's cards): the turn carried to its end with nothing
+/// the side must pick a unit for a card: the turn carried to its end with nothing
 /// else done, so that an order whose effect comes later (fire resolved at the end of the
 /// phase, a charge's melee in the melee phase) is weighed by it. The side's own orders are
 /// looked at first: they cost one offer, the units' a unit's offers each, and a phase
@@ -169,9 +174,7 @@ std::uint64_t trySeed(const Game& game, int i) {
     return mixed(mixed(game.seed() ^ mixed(game.log().size())) + static_cast<std::uint64_t>(i));
 }
 
-} // namespace
-
-double unitWorth(const Ruleset& ruleset, const Unit& unit) {
+double worthOf(const std::vector<UnitSetting>& weakening, const Unit& unit) {
     if (unit.eliminated()) {
         return 0;
     }
@@ -179,18 +182,15 @@ double unitWorth(const Ruleset& ruleset, const Unit& unit) {
     for (const Element& element : unit.elements) {
         bases += elementWorth(element);
     }
-    return bases * settingsShare(ruleset, unit) * armWeight(unit);
+    return bases * settingsShare(weakening, unit) * armWeight(unit);
 }
 
-double strengthLeft(const Ruleset& ruleset, const Unit& unit) {
-    const double full = std::max<double>(unit.startingBases, static_cast<double>(unit.elements.size()));
-    return full <= 0 ? 0 : unitWorth(ruleset, unit) / (full * armWeight(unit));
-}
-
-double balanceFor(const Ruleset& ruleset, const Battle& battle, const GameStatus& status, const std::string& side) {
+/// How `side` stands (Weigher's balance): the worth of its units less the enemy's, the
+/// score between them, and a won or lost battle above all.
+double balanceFor(const std::vector<UnitSetting>& weakening, const Battle& battle, const GameStatus& status, const std::string& side) {
     double balance = 0;
     for (const Unit& unit : battle.units) {
-        const double worth = unitWorth(ruleset, unit);
+        const double worth = worthOf(weakening, unit);
         balance += unit.side == side ? worth : -worth;
     }
     for (const SideScore& score : status.scores) {
@@ -202,7 +202,17 @@ double balanceFor(const Ruleset& ruleset, const Battle& battle, const GameStatus
     return balance;
 }
 
-Weigher::Weigher(const Game& game, std::string side, int tries) : m_game(game), m_side(std::move(side)), m_tries(tries) {}
+} // namespace
+
+double unitWorth(const Ruleset& ruleset, const Unit& unit) { return worthOf(weakeningSettings(ruleset), unit); }
+
+double strengthLeft(const Ruleset& ruleset, const Unit& unit) {
+    const double full = std::max<double>(unit.startingBases, static_cast<double>(unit.elements.size()));
+    return full <= 0 ? 0 : unitWorth(ruleset, unit) / (full * armWeight(unit));
+}
+
+Weigher::Weigher(const Game& game, std::string side, int tries)
+    : m_game(game), m_side(std::move(side)), m_tries(tries), m_weakening(weakeningSettings(game.ruleset())) {}
 
 Weighing Weigher::weigh(const Action& action) {
     Weighing weighing;
@@ -216,7 +226,7 @@ Weighing Weigher::weigh(const Action& action) {
             } catch (const std::exception&) {
                 // weighed where it stood
             }
-            m_without.push_back(balanceFor(ruleset, without, ruleset.status(without), m_side));
+            m_without.push_back(balanceFor(m_weakening, without, ruleset.status(without), m_side));
         }
     }
     double total = 0;
@@ -233,7 +243,7 @@ Weighing Weigher::weigh(const Action& action) {
         if (!after) {
             return weighing;
         }
-        const double change = balanceFor(ruleset, *after, ruleset.status(*after), m_side) - m_without[static_cast<std::size_t>(i)];
+        const double change = balanceFor(m_weakening, *after, ruleset.status(*after), m_side) - m_without[static_cast<std::size_t>(i)];
         total += change;
         gained += change > 1e-6 ? 1 : 0;
         lost += change < -1e-6 ? 1 : 0;

@@ -22,10 +22,6 @@ double unitWorth(const Ruleset& ruleset, const Unit& unit);
 /// figures down and its markers all count).
 double strengthLeft(const Ruleset& ruleset, const Unit& unit);
 
-/// How `side` stands: the worth of its units less the enemy's, the ruleset's score
-/// between them (a point counted as a base), and a won or lost battle above all.
-double balanceFor(const Ruleset& ruleset, const Battle& battle, const GameStatus& status, const std::string& side);
-
 /// An order's outcomes as tried: the mean change in the side's balance, and the shares of
 /// tries in which it gained and in which it lost.
 struct Weighing {
@@ -36,7 +32,10 @@ struct Weighing {
     double unfavourable = 0;
 };
 
-/// Weighs the orders of one decision of `side`'s: each order is resolved `tries` times
+/// Weighs the orders of one decision of `side`'s by the change in its balance: the worth
+/// of its units less the enemy's (unitWorth), the ruleset's score between them (a point
+/// counted as half a base), and a won or lost battle above all. Each order is resolved
+/// `tries` times
 /// on the battle as it stands, each try with dice of its own, any question the rules put
 /// answered the plainest way, and the turn then played on to its end with nothing else
 /// done but melees fought (so that fire resolved as its phase ends, a charge's melee in a
@@ -54,7 +53,8 @@ private:
     const Game& m_game;
     std::string m_side;
     int m_tries;
-    std::vector<double> m_without; // each try's balance, the turn played on without an order
+    std::vector<UnitSetting> m_weakening; // the ruleset's settings that weaken a unit
+    std::vector<double> m_without;        // each try's balance, the turn played on without an order
 };
 
 /// "gains in 71% of tries, +0.8 expected": for an order's reason.
