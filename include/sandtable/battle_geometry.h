@@ -69,6 +69,17 @@ double reachOf(const Unit& unit);
 /// reaches alone: a cheap bound that spares the exact measure of units far apart.
 double gapAtLeast(const Unit& a, const Unit& b);
 
+/// The upright box round a unit's bases, corner to corner.
+struct UprightBox {
+    Point low;
+    Point high;
+};
+UprightBox uprightBoxOf(const Unit& unit);
+/// The least the nearest-edges distance between two units can be, from the boxes round
+/// them: tighter than gapAtLeast for bases square to the table's edges (then exact for
+/// single bases), for the cost of a sine and cosine a base.
+double gapAtLeast(const UprightBox& a, const UprightBox& b);
+
 /// Why the points of a path (table millimetres) cannot be a route on this table: a point
 /// that is not a number or lies off the table ("point 2 (1e+308, -1e+308) is off the
 /// table"); empty when every point may be walked to.

@@ -58,6 +58,9 @@ private:
     // row by row, the units with a base in each square.
     std::vector<std::string> m_sides;
     std::vector<std::vector<std::vector<std::size_t>>> m_grids;
+    // Each grid's squares that hold a unit lie within these (c1 < c0 when none do): an
+    // outward search crosses the empty rings between a unit and the enemy at no cost.
+    std::vector<Squares> m_filled;
 };
 
 /// Where a Battle keeps its index: empty but when the game has filed the battle as it

@@ -326,4 +326,24 @@ double gapAtLeast(const Unit& a, const Unit& b) {
     return std::max(0.0, std::hypot(ca.x() - cb.x(), ca.y() - cb.y()) - reachOf(a) - reachOf(b));
 }
 
+UprightBox uprightBoxOf(const Unit& unit) {
+    UprightBox extent{Point(std::numeric_limits<double>::max(), std::numeric_limits<double>::max()),
+                      Point(std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest())};
+    for (const Element& element : unit.elements) {
+        const Point ahead = facingVector(element.facing);
+        // Half the box's sides: the base's half width and half depth projected on each axis.
+        const double across = (element.width * std::abs(ahead.y()) + element.depth * std::abs(ahead.x())) / 2;
+        const double down = (element.width * std::abs(ahead.x()) + element.depth * std::abs(ahead.y())) / 2;
+        extent.low = Point(std::min(extent.low.x(), element.centre.x() - across), std::min(extent.low.y(), element.centre.y() - down));
+        extent.high = Point(std::max(extent.high.x(), element.centre.x() + across), std::max(extent.high.y(), element.centre.y() + down));
+    }
+    return extent;
+}
+
+double gapAtLeast(const UprightBox& a, const UprightBox& b) {
+    const double apartX = std::max({0.0, a.low.x() - b.high.x(), b.low.x() - a.high.x()});
+    const double apartY = std::max({0.0, a.low.y() - b.high.y(), b.low.y() - a.high.y()});
+    return std::hypot(apartX, apartY);
+}
+
 } // namespace sandtable

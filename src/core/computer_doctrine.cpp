@@ -40,11 +40,14 @@ bool fighting(const Unit& unit) { return !unit.eliminated() && unit.arm != Arm::
 const Unit* nearestEnemy(const Battle& battle, const Unit& unit, double& gap) {
     const Unit* nearest = nullptr;
     gap = std::numeric_limits<double>::max();
+    const UprightBox box = uprightBoxOf(unit);
     enemiesOutward(
         battle, unit,
         [&](const Unit& other) {
-            // The exact measure only for an enemy that might be as near as the nearest so far.
-            if (!fighting(other) || gapAtLeast(unit, other) > gap) {
+            // The exact measure only for an enemy that might be as near as the nearest so far
+            // (the boxes round them tell most apart in a large battle's rows; a hair's slack,
+            // so that an enemy exactly as near is still measured, the tie to the first).
+            if (!fighting(other) || gapAtLeast(box, uprightBoxOf(other)) > gap + 1e-6) {
                 return;
             }
             const double between = distanceBetween(unit, other, DistanceConvention::NearestEdges);

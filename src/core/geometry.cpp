@@ -1,6 +1,7 @@
 #include "sandtable/geometry.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -43,13 +44,19 @@ std::array<Point, 4> rectangleCorners(const Point& centre, double width, double 
 
 namespace {
 
-double pointSegmentDistance(const Point& p, const Point& a, const Point& b) {
+/// From `p` to the nearest point of the segment from `a` to `b`.
+Point pointSegmentOffset(const Point& p, const Point& a, const Point& b) {
     const double dx = b.x() - a.x();
     const double dy = b.y() - a.y();
     const double length2 = dx * dx + dy * dy;
     double t = length2 > 0 ? ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy) / length2 : 0.0;
     t = std::clamp(t, 0.0, 1.0);
-    return std::hypot(p.x() - (a.x() + t * dx), p.y() - (a.y() + t * dy));
+    return Point(p.x() - (a.x() + t * dx), p.y() - (a.y() + t * dy));
+}
+
+double pointSegmentDistance(const Point& p, const Point& a, const Point& b) {
+    const Point offset = pointSegmentOffset(p, a, b);
+    return std::hypot(offset.x(), offset.y());
 }
 
 // Separating axis test: two convex outlines are apart when their projections onto the
@@ -97,9 +104,32 @@ template <class F> void forEachEdge(std::span<const Point> outline, F f) {
 }
 
 double vertexToEdges(std::span<const Point> vertices, std::span<const Point> outline) {
+    // The least of the corner-to-edge distances, measured exactly (std::hypot) only for
+    // the pairs whose squares are within rounding of the least square: the same figure
+    // as measuring every pair, for a hypot or two instead of one a pair (it is the
+    // costliest step of a large battle's nearest-enemy searches).
+    constexpr std::size_t kMostPairs = 64;
+    std::array<Point, kMostPairs> offsets;
+    std::size_t pairs = 0;
+    double leastSquare = std::numeric_limits<double>::max();
     double best = std::numeric_limits<double>::max();
     for (const Point& p : vertices) {
-        forEachEdge(outline, [&](const Point& a, const Point& b) { best = std::min(best, pointSegmentDistance(p, a, b)); });
+        forEachEdge(outline, [&](const Point& a, const Point& b) {
+            const Point offset = pointSegmentOffset(p, a, b);
+            if (pairs == kMostPairs) {
+                best = std::min(best, std::hypot(offset.x(), offset.y())); // a large outline: measured as it comes
+                return;
+            }
+            offsets[pairs++] = offset;
+            leastSquare = std::min(leastSquare, offset.x() * offset.x() + offset.y() * offset.y());
+        });
+    }
+    const double within = leastSquare * (1 + 1e-9) + std::numeric_limits<double>::min();
+    for (std::size_t i = 0; i < pairs; ++i) {
+        const Point& offset = offsets[i];
+        if (offset.x() * offset.x() + offset.y() * offset.y() <= within) {
+            best = std::min(best, std::hypot(offset.x(), offset.y()));
+        }
     }
     return best;
 }

@@ -63,6 +63,9 @@ UnitIndex::UnitIndex(const Battle& battle) {
     m_rows = static_cast<int>((bottom - top) / m_cell) + 1;
     const std::size_t squares = static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows);
     m_grids.emplace_back(squares);
+    constexpr Squares kNoSquares{std::numeric_limits<int>::max(), std::numeric_limits<int>::min(), std::numeric_limits<int>::max(),
+                                 std::numeric_limits<int>::min()};
+    m_filled.push_back(kNoSquares);
     for (std::size_t i = 0; i < battle.units.size(); ++i) {
         const Unit& unit = battle.units[i];
         if (unit.elements.empty()) {
@@ -72,6 +75,7 @@ UnitIndex::UnitIndex(const Battle& battle) {
         if (side == m_sides.end()) {
             m_sides.push_back(unit.side);
             m_grids.emplace_back(squares);
+            m_filled.push_back(kNoSquares);
             side = m_sides.end() - 1;
         }
         const std::size_t ofSide = static_cast<std::size_t>(side - m_sides.begin()) + 1;
@@ -79,6 +83,11 @@ UnitIndex::UnitIndex(const Battle& battle) {
             const double reach = reachOf(element);
             const Squares covered = squaresOf(Point(element.centre.x() - reach, element.centre.y() - reach),
                                               Point(element.centre.x() + reach, element.centre.y() + reach), 0);
+            for (const std::size_t grid : {std::size_t{0}, ofSide}) {
+                Squares& filled = m_filled[grid];
+                filled = {std::min(filled.c0, covered.c0), std::max(filled.c1, covered.c1), std::min(filled.r0, covered.r0),
+                          std::max(filled.r1, covered.r1)};
+            }
             for (int row = covered.r0; row <= covered.r1; ++row) {
                 for (int column = covered.c0; column <= covered.c1; ++column) {
                     const std::size_t at = static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column;
@@ -155,11 +164,9 @@ void UnitIndex::outward(const Point& low, const Point& high, const std::string& 
     // A box not wholly on the grid: its rings would not measure distance from it.
     const bool onGrid = std::min(low.x(), high.x()) >= m_left && std::min(low.y(), high.y()) >= m_top &&
                         std::max(low.x(), high.x()) < m_left + m_columns * m_cell && std::max(low.y(), high.y()) < m_top + m_rows * m_cell;
-    const auto visitSquare = [&](int column, int row) {
-        for (const std::size_t grid : grids) {
-            for (const std::size_t position : m_grids[grid][static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column]) {
-                visit(position);
-            }
+    const auto visitSquare = [&](std::size_t grid, int column, int row) {
+        for (const std::size_t position : m_grids[grid][static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column]) {
+            visit(position);
         }
     };
     for (int ring = 0;; ++ring) {
@@ -168,18 +175,35 @@ void UnitIndex::outward(const Point& low, const Point& high, const std::string& 
         const int r0 = base.r0 - ring;
         const int r1 = base.r1 + ring;
         const bool last = !onGrid || (c0 <= 0 && r0 <= 0 && c1 >= m_columns - 1 && r1 >= m_rows - 1);
-        if (!onGrid) {
-            for (int row = 0; row < m_rows; ++row) {
-                for (int column = 0; column < m_columns; ++column) {
-                    visitSquare(column, row);
+        for (const std::size_t grid : grids) {
+            // Only the ring's squares where the grid holds units: none in the rings between.
+            const Squares& filled = m_filled[grid];
+            if (!onGrid) {
+                for (int row = filled.r0; row <= filled.r1; ++row) {
+                    for (int column = filled.c0; column <= filled.c1; ++column) {
+                        visitSquare(grid, column, row);
+                    }
+                }
+                continue;
+            }
+            const int left = std::max(c0, filled.c0);
+            const int right = std::min(c1, filled.c1);
+            const int top = std::max(r0, filled.r0);
+            const int bottom = std::min(r1, filled.r1);
+            if (left > right || top > bottom) {
+                continue;
+            }
+            for (const int row : {r0, r1}) { // its top and bottom edges
+                if (row >= top && row <= bottom && (row == r0 || r1 != r0)) {
+                    for (int column = left; column <= right; ++column) {
+                        visitSquare(grid, column, row);
+                    }
                 }
             }
-        } else {
-            for (int row = std::max(r0, 0); row <= std::min(r1, m_rows - 1); ++row) {
-                const bool edgeRow = row == r0 || row == r1;
-                for (int column = std::max(c0, 0); column <= std::min(c1, m_columns - 1); ++column) {
-                    if (edgeRow || column == c0 || column == c1) {
-                        visitSquare(column, row);
+            for (const int column : {c0, c1}) { // its sides, between them
+                if (column >= left && column <= right && (column == c0 || c1 != c0)) {
+                    for (int row = std::max(top, r0 + 1); row <= std::min(bottom, r1 - 1); ++row) {
+                        visitSquare(grid, column, row);
                     }
                 }
             }

@@ -9,6 +9,8 @@
 #include <boost/random/mersenne_twister.hpp>
 #include <boost/random/uniform_real_distribution.hpp>
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <set>
 
 using namespace sandtable;
 
@@ -102,4 +104,68 @@ TEST_CASE("a copy of a battle and a battle an event changed have no index: it ne
     battle.index.file(battle);
     const std::vector<const Unit*> oldPlace = unitsNear(battle, before, before, 0);
     CHECK(std::find(oldPlace.begin(), oldPlace.end(), &battle.units[3]) == oldPlace.end());
+}
+
+TEST_CASE("outward from a unit, every enemy within a ring's distance has been visited when the ring is done", "[core][unit-index]") {
+    for (const std::uint32_t seed : {4u, 5u}) {
+        Battle battle = scatteredBattle(200, seed);
+        // The enemy far off to one side, so that many rings between are empty.
+        for (Unit& unit : battle.units) {
+            for (Element& element : unit.elements) {
+                element.centre = Point(element.centre.x() + (unit.side == "b" ? 3000 : 0), element.centre.y());
+            }
+        }
+        battle.index.file(battle);
+        for (const Unit& unit : battle.units) {
+            if (unit.eliminated()) {
+                continue;
+            }
+            std::set<const Unit*> visited;
+            int rings = 0;
+            enemiesOutward(
+                battle, unit,
+                [&](const Unit& other) {
+                    CHECK(other.side != unit.side);
+                    visited.insert(&other);
+                },
+                [&](double within) {
+                    ++rings;
+                    for (const Unit& other : battle.units) {
+                        if (other.side != unit.side && !other.eliminated() &&
+                            distanceBetween(unit, other, DistanceConvention::NearestEdges) < within) {
+                            INFO("seed " << seed << ": " << unit.id << " to " << other.id << " within " << within);
+                            CHECK(visited.count(&other) == 1);
+                        }
+                    }
+                    return true;
+                });
+            CHECK(rings > 1);
+            CHECK(visited.size() == 100); // every enemy at last
+        }
+    }
+}
+
+TEST_CASE("the upright box round a unit never puts it farther than it is, and is exact for a base square to the table",
+          "[core][unit-index]") {
+    const Battle battle = scatteredBattle(120, 9);
+    for (const Unit& a : battle.units) {
+        for (const Unit& b : battle.units) {
+            if (a.eliminated() || b.eliminated()) {
+                continue;
+            }
+            INFO(a.id << " to " << b.id);
+            CHECK(gapAtLeast(uprightBoxOf(a), uprightBoxOf(b)) <= distanceBetween(a, b, DistanceConvention::NearestEdges) + 1e-9);
+        }
+    }
+    Unit left;
+    left.elements.push_back(Element{});
+    left.elements.back().centre = Point(100, 100);
+    left.elements.back().width = 40;
+    left.elements.back().depth = 20;
+    Unit right = left;
+    right.elements.back().centre = Point(200, 160);
+    right.elements.back().facing = 180;
+    // 60 mm apart across, 40 down: 72.1 mm corner to corner.
+    CHECK(gapAtLeast(uprightBoxOf(left), uprightBoxOf(right)) == Approx(std::hypot(60.0, 40.0)));
+    CHECK(distanceBetween(left, right, DistanceConvention::NearestEdges) == Approx(std::hypot(60.0, 40.0)));
 }
