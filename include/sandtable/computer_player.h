@@ -76,9 +76,9 @@ Expected<ComputerChoice, std::string> playComputerAction(const Game& game, const
 /// acting unit, a card or a side's or the terrain's change considers every unit again, and
 /// so does an undo or another game. A remembered choice is previewed again before it is
 /// taken. So a decision costs what the last action changed, not the whole army. That is
-/// the Basic level's memory: the levels that weigh (Standard, the default here, and
-/// Strong) weigh every unit's orders afresh at each decision, each against the turn played
-/// on as the battle stands (computer_weighing.h).
+/// the Basic level's memory. The levels that weigh (Standard, the default here, and
+/// Strong) keep it too, but weigh afresh at each decision the orders of every unit offered
+/// a target, each against the turn played on as the battle stands (computer_weighing.h).
 class ComputerPlayer {
 public:
     explicit ComputerPlayer(ComputerLevel level = ComputerLevel::Standard);

@@ -279,6 +279,8 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     std::string heldBack; // why a unit that might charge does not: its best charge's weighing
     std::string notFired; // the same of its fire and melee orders (not given in a reason)
     for (const Offer& offer : offers) {
+        const bool aimed = offer.role == OrderRole::Melee || offer.role == OrderRole::Charge || offer.role == OrderRole::Fire;
+        thoughts.weighed = thoughts.weighed || (weighs && aimed && !offer.targets.empty());
         std::optional<Candidate> candidate;
         switch (offer.role) {
         case OrderRole::Melee:

@@ -36,6 +36,10 @@ struct UnitThoughts {
     std::vector<std::string> related;                       // targets offered, and the nearest enemy
     double nearestGap = std::numeric_limits<double>::max(); // table millimetres, nearest edges
     double horizon = 0;                                     // table millimetres, from its edges
+    /// Its orders were weighed (it was offered a target at a level that weighs): what they
+    /// are worth depends on the turn played on, which any unit's change may alter, so the
+    /// thoughts hold for one decision only.
+    bool weighed = false;
 };
 
 /// Every order the doctrine would consider for `unit` now, best first within each

@@ -187,11 +187,14 @@ struct ComputerPlayer::Memory {
     std::vector<const Candidate*> candidates(const Game& now, const GameStatus& status, std::vector<Candidate>& sideOrders) {
         catchUp(now, status);
         // A weighing compares an order with the turn played on without it, which any unit's
-        // change may alter: the levels that weigh consider every unit afresh. (Remembering
-        // weighings as estimates made them cheaper, and won fewer games.)
+        // change may alter: the levels that weigh consider afresh every unit whose orders
+        // were weighed. (Remembering weighings as estimates made them cheaper, and won fewer
+        // games.) A unit offered no target weighed nothing: its thoughts (an advance, a
+        // fall back, a spent activation) hold as the Basic level's do, so a large army out
+        // of contact costs what the last action changed.
         std::optional<computer::Weigher> weigher;
         if (level >= ComputerLevel::Standard) {
-            thoughts.clear();
+            std::erase_if(thoughts, [](const auto& remembered) { return remembered.second.thoughts.weighed; });
             weigher.emplace(now, status.activeSide, triesAt(level));
         }
         std::vector<const Candidate*> best;

@@ -4,7 +4,9 @@
 // behind), the computer on both sides, timed from the start to the end of turn 1: the
 // whole turn, and apart the computer's deliberation and the game's own work (resolving
 // and hashing each action, which replaying a save does too). "considered" counts the
-// units the computer thought about afresh: with its memory, a few per action.
+// units the computer thought about afresh: with its memory, a few per action. At the
+// Basic level and the default (Standard), whose weighings cost nothing on turn 1: no unit
+// is yet offered a target.
 
 #include "sandtable/computer_player.h"
 #include "sandtable/game.h"
@@ -82,13 +84,26 @@ Scenario battleOf(int perSide, int columns) {
 } // namespace
 
 int main(int argc, char** argv) {
-    // Sizes on the command line (computer-bench 120 240), else the issue's three.
+    // Sizes, levels and a layout on the command line (computer-bench 120 240 basic deep),
+    // else the issue's three sizes at the Basic and the default level, in both layouts.
     std::vector<int> sizes;
+    std::vector<ComputerLevel> levels;
+    std::vector<std::string> layouts; // "deep", "wide": one of the two layouts below
     for (int i = 1; i < argc; ++i) {
-        sizes.push_back(std::atoi(argv[i]));
+        const std::string word = argv[i];
+        if (const auto level = computerLevelFromString(word)) {
+            levels.push_back(*level);
+        } else if (word == "deep" || word == "wide") {
+            layouts.push_back(word);
+        } else {
+            sizes.push_back(std::atoi(argv[i]));
+        }
     }
     if (sizes.empty()) {
         sizes = {250, 500, 1000};
+    }
+    if (levels.empty()) {
+        levels = {ComputerLevel::Basic, ComputerLevel::Standard};
     }
     // Two layouts: armies 20 units abreast that grow deeper with their size (as issue 15
     // measured), where a rear unit's nearest enemy is farther and changes with every enemy
@@ -97,47 +112,53 @@ int main(int argc, char** argv) {
         const char* name;
         bool deep;
     };
-    for (const Layout layout : {Layout{"20 abreast, deeper as they grow", true}, Layout{"7 ranks deep, wider as they grow", false}}) {
-        std::printf("computer turn 1, Einsamenhügel, computer on both sides, armies %s\n", layout.name);
-        std::printf("%8s %9s %11s %11s %13s %10s %12s %14s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)", "considered",
-                    "per action", "computer ms/unit");
-        for (const int units : sizes) {
-            const int perSide = units / 2;
-            const Scenario scenario = battleOf(perSide, layout.deep ? 20 : (perSide + 6) / 7);
-            auto ruleset = findRuleset("einsamenhugel")->create(nlohmann::json::object());
-            auto started = Game::start(scenario, std::move(ruleset).value(), 1);
-            if (!started) {
-                std::printf("cannot start: %s\n", started.error().c_str());
-                return 1;
+    for (const ComputerLevel level : levels) {
+        for (const Layout layout : {Layout{"20 abreast, deeper as they grow", true}, Layout{"7 ranks deep, wider as they grow", false}}) {
+            if (!layouts.empty() && std::find(layouts.begin(), layouts.end(), layout.deep ? "deep" : "wide") == layouts.end()) {
+                continue;
             }
-            Game& game = **started;
-            ComputerPlayer computer;
-            const auto start = Clock::now();
-            double performing = 0;
-            int actions = 0;
-            while (game.battle().turn == 1 && !game.status().over) {
-                const auto side = computerToDecide(game, {"a", "b"});
-                if (!side) {
-                    break;
+            std::printf("computer turn 1 at the %s level, Einsamenhügel, computer on both sides, armies %s\n", toString(level).c_str(),
+                        layout.name);
+            std::printf("%8s %9s %11s %11s %13s %10s %12s %14s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)",
+                        "considered", "per action", "computer ms/unit");
+            for (const int units : sizes) {
+                const int perSide = units / 2;
+                const Scenario scenario = battleOf(perSide, layout.deep ? 20 : (perSide + 6) / 7);
+                auto ruleset = findRuleset("einsamenhugel")->create(nlohmann::json::object());
+                auto started = Game::start(scenario, std::move(ruleset).value(), 1);
+                if (!started) {
+                    std::printf("cannot start: %s\n", started.error().c_str());
+                    return 1;
                 }
-                const auto played = computer.play(game, *side, [&](const Action& action) {
-                    const auto performStart = Clock::now();
-                    const auto done = game.perform(action);
-                    performing += std::chrono::duration<double>(Clock::now() - performStart).count();
-                    return done ? std::string() : done.error();
-                });
-                if (!played) {
-                    std::printf("stuck: %s\n", played.error().c_str());
-                    break;
+                Game& game = **started;
+                ComputerPlayer computer(level);
+                const auto start = Clock::now();
+                double performing = 0;
+                int actions = 0;
+                while (game.battle().turn == 1 && !game.status().over) {
+                    const auto side = computerToDecide(game, {"a", "b"});
+                    if (!side) {
+                        break;
+                    }
+                    const auto played = computer.play(game, *side, [&](const Action& action) {
+                        const auto performStart = Clock::now();
+                        const auto done = game.perform(action);
+                        performing += std::chrono::duration<double>(Clock::now() - performStart).count();
+                        return done ? std::string() : done.error();
+                    });
+                    if (!played) {
+                        std::printf("stuck: %s\n", played.error().c_str());
+                        break;
+                    }
+                    ++actions;
                 }
-                ++actions;
+                const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+                const double thinking = seconds - performing;
+                std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %14.3f\n", units, actions, seconds, performing, thinking,
+                            computer.unitsConsidered(), static_cast<double>(computer.unitsConsidered()) / std::max(actions, 1),
+                            thinking * 1000 / units);
+                std::fflush(stdout);
             }
-            const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-            const double thinking = seconds - performing;
-            std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %14.3f\n", units, actions, seconds, performing, thinking,
-                        computer.unitsConsidered(), static_cast<double>(computer.unitsConsidered()) / std::max(actions, 1),
-                        thinking * 1000 / units);
-            std::fflush(stdout);
         }
     }
     return 0;

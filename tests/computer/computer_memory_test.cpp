@@ -1,7 +1,8 @@
 // The computer player's memory between decisions (ComputerPlayer) changes what it costs,
 // never what it chooses: whole games of every shipped scenario, and turns of a battle of
 // hundreds of units, are played once with the memory and once considering every unit at
-// every decision, and must give the same actions one for one.
+// every decision, and must give the same actions one for one; at the Basic level, and at
+// the Standard level, which keeps the thoughts of the units that weighed nothing.
 
 #include "sandtable/action.h"
 #include "sandtable/computer_player.h"
@@ -23,7 +24,7 @@ struct Played {
 };
 
 /// Plays `scenario` with the computer on every side until it ends or `mostActions`.
-Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, std::size_t mostActions) {
+Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, std::size_t mostActions, ComputerLevel level) {
     auto rules = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
     REQUIRE(rules);
     auto started = Game::start(scenario, std::move(rules).value(), seed);
@@ -33,7 +34,7 @@ Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, s
     for (const Side& side : scenario.battle.sides) {
         everyone.insert(side.id);
     }
-    ComputerPlayer computer(ComputerLevel::Basic); // where remembering changes nothing (ComputerPlayer)
+    ComputerPlayer computer(level);
     computer.setRemembering(remembering);
     Played played;
     while (played.actions.size() < mostActions && !game.status().over) {
@@ -54,10 +55,11 @@ Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, s
 
 /// Plays both ways and requires the same actions; returns the units considered afresh
 /// with the memory and without.
-std::pair<std::size_t, std::size_t> checkSameChoices(const Scenario& scenario, std::uint64_t seed, std::size_t mostActions) {
-    const Played reference = playOut(scenario, seed, false, mostActions);
-    const Played remembered = playOut(scenario, seed, true, mostActions);
-    INFO(scenario.name << ", seed " << seed);
+std::pair<std::size_t, std::size_t> checkSameChoices(const Scenario& scenario, std::uint64_t seed, std::size_t mostActions,
+                                                     ComputerLevel level = ComputerLevel::Basic) {
+    const Played reference = playOut(scenario, seed, false, mostActions, level);
+    const Played remembered = playOut(scenario, seed, true, mostActions, level);
+    INFO(scenario.name << ", seed " << seed << ", " << toString(level));
     REQUIRE(remembered.actions.size() == reference.actions.size());
     for (std::size_t i = 0; i < reference.actions.size(); ++i) {
         INFO("action " << i);
@@ -129,5 +131,17 @@ TEST_CASE("the computer's memory chooses as considering every unit would, over w
 TEST_CASE("the computer's memory chooses as considering every unit would in a crowded battle of 160 units", "[computer][memory]") {
     const auto [remembered, reference] = checkSameChoices(crowdedBattle(80), 3, 700);
     // And far less thought: a move touches a few units, not the army.
+    CHECK(remembered * 3 < reference);
+}
+
+TEST_CASE("the standard level's memory chooses as considering every unit would", "[computer][memory]") {
+    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
+    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "oibl-training-charge.json"}) {
+        auto scenario = loadScenario(folder / file);
+        REQUIRE(scenario);
+        checkSameChoices(*scenario, 5, 3000, ComputerLevel::Standard);
+    }
+    // A large army out of contact weighs nothing: it thinks as little as the Basic level.
+    const auto [remembered, reference] = checkSameChoices(crowdedBattle(80), 3, 300, ComputerLevel::Standard);
     CHECK(remembered * 3 < reference);
 }
