@@ -56,7 +56,7 @@ std::string generalsUnit(const Battle& battle, const std::string& generalId) {
 
 const Unit* attachedGeneral(const Battle& battle, const std::string& unitId) {
     for (const Unit& unit : battle.units) {
-        if (unit.arm == Arm::Leader && !unit.eliminated() && generalsUnit(battle, unit.id) == unitId) {
+        if (unit.arm == Arm::Leader && !unit.eliminated() && unit.attachedTo == unitId) {
             return &unit;
         }
     }
