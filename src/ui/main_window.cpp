@@ -27,9 +27,11 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <algorithm>
 
 namespace sandtable::ui {
 
@@ -42,19 +44,51 @@ MainWindow::MainWindow() {
     resize(1400, 900);
     m_log = new QPlainTextEdit(this);
     m_log->setReadOnly(true);
-    auto* logDock = new QDockWidget(tr("Log"), this);
-    logDock->setObjectName("log");
-    logDock->setWidget(m_log);
-    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    m_logDock = new QDockWidget(tr("Log"), this);
+    m_logDock->setObjectName("log");
+    m_logDock->setWidget(m_log);
+    addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
     m_readout = new QLabel(this);
     statusBar()->addPermanentWidget(m_readout);
     buildMenus();
     QSettings settings;
-    restoreGeometry(settings.value("window/geometry").toByteArray());
+    if (!restoreGeometry(settings.value("window/geometry").toByteArray()) && screen() != nullptr) {
+        // A first start on a large screen takes most of it: the table wants the room.
+        const QSize available = screen()->availableGeometry().size();
+        if (available.width() >= 1600) {
+            resize(available * 0.92);
+        }
+    }
     refreshRecentMenu();
 }
 
 MainWindow::~MainWindow() { closeScene(); }
+
+void MainWindow::restoreLayout() {
+    if (restoreState(QSettings().value("window/state").toByteArray())) {
+        return;
+    }
+    // Shares of the window, so that a smaller one keeps the table as large: on 1920x1080,
+    // the order of battle 330 pixels wide (its names whole), the Unit and Play docks 460
+    // (the preview's modifiers, odds and cited rules), the log about five lines.
+    resizeDocks({m_logDock}, {std::max(90, height() / 9)}, Qt::Vertical);
+    QList<QDockWidget*> left;
+    QList<QDockWidget*> right;
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        if (!dock->isHidden() && !dock->isFloating() && dock != m_logDock) {
+            (dockWidgetArea(dock) == Qt::LeftDockWidgetArea ? left : right) << dock;
+        }
+    }
+    if (!left.isEmpty()) {
+        resizeDocks({left.front()}, {width() * 17 / 100}, Qt::Horizontal);
+    }
+    if (!right.isEmpty()) {
+        resizeDocks({right.front()}, {width() * 24 / 100}, Qt::Horizontal);
+    }
+    if (m_inspector != nullptr && m_playDock != nullptr) {
+        resizeDocks({m_inspector, m_playDock}, {height() / 6, height()}, Qt::Vertical);
+    }
+}
 
 void MainWindow::closeScene() {
     // The play dock and the replay bar hold the game; the view and docks hold the scene;
@@ -125,7 +159,7 @@ bool MainWindow::showScenario(const Scenario& scenario, const QString& path) {
     // the player left (which may hide them) is restored.
     orderOfBattle->show();
     m_inspector->show();
-    restoreState(QSettings().value("window/state").toByteArray());
+    restoreLayout();
 
     // Undo and redo follow the open document's stack.
     m_editMenu->clear();

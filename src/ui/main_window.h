@@ -166,12 +166,17 @@ private:
     void chooseAndSaveGame();
     void chooseAndExportReport();
     void buildComputerMenu();
+    /// The layout the player left (window/state in the settings); on a first start, or
+    /// with none kept, docks sized for a 1920x1080 screen: the table as large as the
+    /// docks allow, the log a few lines high, the Play dock room for its preview.
+    void restoreLayout();
 
     std::unique_ptr<ScenarioDocument> m_document;
     std::unique_ptr<TableScene> m_scene;
     TableView* m_view = nullptr;
     UnitInspectorDock* m_inspector = nullptr;
     QPlainTextEdit* m_log = nullptr;
+    QDockWidget* m_logDock = nullptr;
     QLabel* m_readout = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_editMenu = nullptr;

@@ -191,7 +191,7 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     // the player left is restored for them too.
     m_playDock->show();
     m_replayBar->show();
-    restoreState(QSettings().value("window/state").toByteArray());
+    restoreLayout();
     connect(m_replayBar, &ReplayBar::stepShown, this, &MainWindow::logReplayStep);
     connect(m_game.get(), &GameController::resolved, this, [this](const LogEntry&, const QStringList& lines) { logAction(lines); });
     connect(m_game.get(), &GameController::redone, this, [this](const LogEntry&, const QStringList& lines) { logAction(lines); });

@@ -19,7 +19,10 @@ OrderOfBattleDock::OrderOfBattleDock(TableScene& scene, QWidget* parent)
     setObjectName("orderOfBattle");
     m_tree->setHeaderLabels({tr("Unit"), tr("Type")});
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // The type as wide as its words, the names the rest.
+    m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     const Battle& battle = scene.document().battle();
     for (const Side& side : battle.sides) {
         auto* sideItem = new QTreeWidgetItem(m_tree, {QString::fromStdString(side.name)});

@@ -5,7 +5,7 @@ namespace sandtable::ui {
 QColor ScenePalette::area(AreaType type, int level) {
     switch (type) {
     case AreaType::Woods:
-        return QColor(0x2f, 0x6b, 0x2f);
+        return QColor(0x7a, 0x8c, 0x4a); // its floor; the trees on it are treeCrown()
     case AreaType::Rough:
         return QColor(0xa8, 0x94, 0x62);
     case AreaType::BuiltUp:

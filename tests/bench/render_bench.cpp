@@ -13,7 +13,9 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QGraphicsItem>
+#include <QLinearGradient>
 #include <QPainter>
+#include <QPainterPath>
 #include <cmath>
 #include <cstdio>
 
@@ -198,8 +200,9 @@ int main(int argc, char** argv) {
     });
 
     // A truly bare loop: the same shapes drawn straight from the battle with QPainter, no
-    // item, no scene: each terrain outline filled, each line stroked, each base filled in
-    // its side's colour with its front edge, each unit's name. What the table's own
+    // item, no scene: each terrain outline filled (a wood with its trees, a hill with its
+    // shaded band), each line stroked (a river over its banks), each base filled in its
+    // side's colour with its front edge, each unit's name. What the table's own
     // drawing costs beyond the shapes themselves is the difference.
     const Battle& stress = document.battle();
     QFont labelFont;
@@ -216,16 +219,54 @@ int main(int argc, char** argv) {
             for (const Point& p : area.outline.outer()) {
                 outline << QPointF(p.x(), p.y());
             }
-            painter.setPen(QPen(Qt::darkGreen, 1));
+            painter.setPen(QPen(Qt::darkGreen, area.type == AreaType::Water ? 6 : 1));
             painter.setBrush(QColor(0x4a, 0x7a, 0x3a));
             painter.drawPolygon(outline);
+            // The model table's shapes: a wood's trees, each over its shadow, within it and
+            // along its edge; a hill's lit and shaded band inside its edge.
+            const QRectF box = outline.boundingRect();
+            QPainterPath edge;
+            edge.addPolygon(outline);
+            if (area.type == AreaType::Woods) {
+                painter.save();
+                painter.setClipPath(edge);
+                painter.setPen(Qt::NoPen);
+                for (double y = box.top() + 10; y < box.bottom() + 10; y += 32) {
+                    for (double x = box.left() + 10; x < box.right() + 10; x += 32) {
+                        painter.setBrush(QColor(0, 0, 0, 55));
+                        painter.drawEllipse(QPointF(x + 2, y + 2.5), 10, 10);
+                        painter.setBrush(QColor(0x2f, 0x6b, 0x2f));
+                        painter.drawEllipse(QPointF(x, y), 10, 10);
+                    }
+                }
+                painter.restore();
+                painter.setPen(QPen(Qt::darkGreen, 0.8));
+                for (int i = 0; i < std::max(6, static_cast<int>(edge.length() / 26)); ++i) {
+                    painter.drawEllipse(edge.pointAtPercent(i / std::max(6.0, std::floor(edge.length() / 26))), 5, 5);
+                }
+            } else if (area.type == AreaType::Hill) {
+                painter.save();
+                painter.setClipPath(edge);
+                QLinearGradient light(box.topLeft(), box.bottomRight());
+                light.setColorAt(0, QColor(255, 250, 235, 150));
+                light.setColorAt(1, QColor(60, 45, 20, 140));
+                painter.setPen(QPen(QBrush(light), 28));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawPolygon(outline);
+                painter.restore();
+            }
         }
         for (const TerrainLine& line : stress.lines) {
             QPolygonF path;
             for (const Point& p : line.path) {
                 path << QPointF(p.x(), p.y());
             }
-            painter.setPen(QPen(Qt::blue, 3));
+            // A river's banks under its water, a road's verges under it.
+            if (line.type == LineType::River || line.type == LineType::Stream || line.type == LineType::Road) {
+                painter.setPen(QPen(QColor(0x8c, 0x7a, 0x4e), line.type == LineType::River ? 22 : 9));
+                painter.drawPolyline(path);
+            }
+            painter.setPen(QPen(Qt::blue, line.type == LineType::River ? 14 : 3));
             painter.drawPolyline(path);
         }
         painter.setFont(labelFont);

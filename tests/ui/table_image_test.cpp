@@ -73,19 +73,23 @@ TEST_CASE("the screenshot shows each side's colour where its units stand and eac
             const Point corner = area->outline.outer().front();
             const Point centre(middle.x() + 0.4 * (corner.x() - middle.x()), middle.y() + 0.4 * (corner.y() - middle.y()));
             const QColor base = ScenePalette::area(area->type, area->level);
-            // The mean of a 9x9 pixel patch: the fill with its texture (tree crowns, roofs,
-            // ripples) averaged in, which stays close to the terrain's own colour.
+            // The mean of a patch of pixels: the fill with its texture (tree crowns, roofs,
+            // ripples) averaged in, which stays close to the terrain's own colour. A 9x9
+            // patch, or for a wood one as wide as its trees stand apart (its floor between
+            // them is its colour).
             const QPoint at = toImage.map(QPointF(centre.x(), centre.y())).toPoint();
+            const int half = area->type == AreaType::Woods ? std::max(4, static_cast<int>(toImage.m11() * 16)) : 4;
             int red = 0, green = 0, blue = 0;
-            for (int dy = -4; dy <= 4; ++dy) {
-                for (int dx = -4; dx <= 4; ++dx) {
+            for (int dy = -half; dy <= half; ++dy) {
+                for (int dx = -half; dx <= half; ++dx) {
                     const QColor c = image.pixelColor(at + QPoint(dx, dy));
                     red += c.red();
                     green += c.green();
                     blue += c.blue();
                 }
             }
-            const QColor seen(red / 81, green / 81, blue / 81);
+            const int count = (2 * half + 1) * (2 * half + 1);
+            const QColor seen(red / count, green / count, blue / count);
             INFO("seen " << seen.name().toStdString() << " expected about " << base.name().toStdString());
             CHECK(near(seen, base, 40));
             CHECK_FALSE(near(seen, ScenePalette::cloth(), 8));
