@@ -44,6 +44,10 @@ MainWindow::MainWindow() {
     resize(1400, 900);
     m_log = new QPlainTextEdit(this);
     m_log->setReadOnly(true);
+    // The side docks run the window's full height (the Play dock's preview wants it); the
+    // log lies under the table alone.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     m_logDock = new QDockWidget(tr("Log"), this);
     m_logDock->setObjectName("log");
     m_logDock->setWidget(m_log);

@@ -5,8 +5,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace sandtable::ui {
 
@@ -22,16 +26,28 @@ QString citationText(const Citation& citation, const std::string& title) {
 PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_facts = new QLabel(this);
+    m_facts = new QLabel();
     m_facts->setWordWrap(true);
     m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_facts);
+    m_facts->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_factsScroll = new QScrollArea(this);
+    m_factsScroll->setWidget(m_facts);
+    m_factsScroll->setWidgetResizable(true);
+    m_factsScroll->setFrameShape(QFrame::NoFrame);
+    m_factsScroll->setMinimumHeight(24); // a line, the rest scrolled: the dividers are the player's
     m_modifiers = new QTreeWidget(this);
     m_modifiers->setHeaderLabels({tr("Modifier"), tr("Effect"), tr("Why"), tr("Rule")});
     m_modifiers->setRootIsDecorated(false);
     m_modifiers->setWordWrap(true);
+    m_modifiers->setMinimumHeight(60);
     m_modifiers->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    layout->addWidget(m_modifiers, 2);
+    // The facts and rulings, the modifiers and the odds, one over the other, the dividers
+    // the player's to drag; each preview first gives the modifiers the height of all
+    // their rows (fitModifiers).
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->setChildrenCollapsible(false);
+    m_split->addWidget(m_factsScroll);
+    m_split->addWidget(m_modifiers);
 
     auto* oddsWidget = new QWidget();
     m_oddsLayout = new QVBoxLayout(oddsWidget);
@@ -39,8 +55,40 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     auto* oddsScroll = new QScrollArea(this);
     oddsScroll->setWidget(oddsWidget);
     oddsScroll->setWidgetResizable(true);
-    oddsScroll->setMinimumHeight(160);
-    layout->addWidget(oddsScroll, 1);
+    oddsScroll->setMinimumHeight(90); // a few bars, the rest scrolled
+    m_split->addWidget(oddsScroll);
+    layout->addWidget(m_split, 1);
+}
+
+void PreviewPane::fitModifiers() {
+    m_modifiers->doItemsLayout();
+    int rows = m_modifiers->header()->height() + 2 * m_modifiers->frameWidth();
+    for (int i = 0; i < m_modifiers->topLevelItemCount(); ++i) {
+        rows += m_modifiers->visualItemRect(m_modifiers->topLevelItem(i)).height();
+    }
+    if (m_modifiers->header()->length() > m_modifiers->viewport()->width()) {
+        rows += m_modifiers->horizontalScrollBar()->sizeHint().height(); // the columns scroll across
+    }
+    // The facts and rulings first, as tall as their words up to a fifth of the room
+    // (the refusal and the chance of contact come first in them); then every modifier row
+    // where the room allows, the odds' charts keeping their least height; then the facts
+    // the rest of their words; the odds what is left. Longer parts scroll.
+    const int leastFacts = m_factsScroll->minimumHeight();
+    const int leastOdds = m_split->widget(2)->minimumHeight();
+    const int room = m_split->height() - 2 * m_split->handleWidth();
+    const int factsWanted = std::max(leastFacts, m_facts->heightForWidth(m_factsScroll->viewport()->width()) + 4);
+    int facts = std::min(factsWanted, std::max(leastFacts, room / 5));
+    const int modifiers = std::clamp(rows + 6, 60, std::max(60, room - facts - leastOdds));
+    facts = std::clamp(factsWanted, facts, std::max(facts, room - modifiers - leastOdds));
+    const int rest = std::max(0, room - modifiers);
+    m_split->setSizes({facts, modifiers, std::max(0, rest - facts)});
+}
+
+void PreviewPane::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (m_modifiers->topLevelItemCount() > 0) {
+        fitModifiers();
+    }
 }
 
 QString PreviewPane::factsText() const { return m_facts->text(); }
@@ -93,6 +141,9 @@ void PreviewPane::show(const Preview& preview, const std::string& sourceTitle) {
         m_oddsLayout->addWidget(chart);
         chart->QWidget::show(); // at once: the pane may already be on screen
     }
+    fitModifiers();
+    // Again once the dock has laid out the new facts and charts: the room is known then.
+    QTimer::singleShot(0, this, &PreviewPane::fitModifiers);
 }
 
 QString PreviewPane::plainText(const Preview& preview, const std::string& sourceTitle) {

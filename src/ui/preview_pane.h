@@ -5,6 +5,8 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
+class QSplitter;
 class QTreeWidget;
 class QVBoxLayout;
 
@@ -31,8 +33,16 @@ public:
     /// The preview as plain text, for a ruling exported to share.
     static QString plainText(const Preview& preview, const std::string& sourceTitle);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    /// Gives the modifier table the height of all its rows, as far as the pane allows.
+    void fitModifiers();
+
     QLabel* m_facts = nullptr;
+    QScrollArea* m_factsScroll = nullptr;
+    QSplitter* m_split = nullptr;
     QTreeWidget* m_modifiers = nullptr;
     QVBoxLayout* m_oddsLayout = nullptr;
 };

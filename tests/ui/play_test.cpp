@@ -11,6 +11,7 @@
 #include "unit_item.h"
 #include "unit_overlay_item.h"
 
+#include <QApplication>
 #include <QImage>
 #include <QListWidget>
 #include <QMenu>
@@ -122,6 +123,16 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     CHECK(dock.oddsChartCount() > 0);
     CHECK(dock.commitButton()->isEnabled());
     CHECK(game.dice().rollCount() == rollsBefore);
+    // The modifier table shows every row without scrolling down.
+    QApplication::processEvents();
+    const QTreeWidget& modifiers = *dock.modifiersTree();
+    for (int i = 0; i < modifiers.topLevelItemCount(); ++i) {
+        const QRect row = modifiers.visualItemRect(modifiers.topLevelItem(i));
+        INFO("modifier " << i << ": " << modifiers.topLevelItem(i)->text(0).toStdString() << ", rows " << row.top() << " to "
+                         << row.bottom() << " of " << modifiers.viewport()->height());
+        CHECK(row.top() >= 0);
+        CHECK(row.bottom() < modifiers.viewport()->height());
+    }
     if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
         open.window.grab().save(QString::fromLocal8Bit(shots) + "/preview-window.png");
     }
