@@ -200,6 +200,11 @@ struct UnitSetting {
     double weakens = 0;
 };
 
+/// The shape a formation gives a unit on the table, for drawing it: in line (the default,
+/// and any formation the table need not draw otherwise), in column, in square, spread out
+/// in open or skirmish order, or a gun limbered to move.
+enum class FormationShape { Line, Column, Square, Skirmish, Limbered };
+
 /// A ruleset: its data and procedures behind one interface, so that the game session and
 /// the front ends play any of them alike. Every call is const and takes the state it
 /// reads; only the Game changes a battle, by applying the events a resolution returns.
@@ -263,6 +268,11 @@ public:
 
     /// The figures the rules place beside a unit's bases now (none by default).
     virtual std::vector<UnitFigure> unitFigures(const Battle& battle, const std::string& unit) const;
+
+    /// How the unit stands, typed from its formation as the rules name it, so that the
+    /// table draws a column in column without reading any ruleset's words (a line by
+    /// default).
+    virtual FormationShape formationShape(const Unit& unit) const;
 
     /// For the computer player: how near, in table millimetres, a unit should come to the
     /// enemy before it stops to shoot (its longest effective range), or 0 for troops that

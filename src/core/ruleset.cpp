@@ -141,6 +141,8 @@ std::string Ruleset::unitState(const Battle&, const std::string&) const { return
 
 std::vector<UnitFigure> Ruleset::unitFigures(const Battle&, const std::string&) const { return {}; }
 
+FormationShape Ruleset::formationShape(const Unit&) const { return FormationShape::Line; }
+
 double Ruleset::standOffRange(const Battle&, const std::string&) const { return 0; }
 
 } // namespace sandtable

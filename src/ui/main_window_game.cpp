@@ -182,6 +182,10 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     m_scene->setFigureSource([this](const std::string& unitId) {
         return m_game ? m_game->game().ruleset().unitFigures(m_document->battle(), unitId) : std::vector<UnitFigure>{};
     });
+    m_scene->setFormationSource([this](const std::string& unitId) {
+        const Unit* unit = m_document->battle().findUnit(unitId);
+        return m_game && unit != nullptr ? m_game->game().ruleset().formationShape(*unit) : FormationShape::Line;
+    });
     m_savedHash = m_game->game().openingHash();
     m_playDock = new PlayDock(*m_game, this);
     addDockWidget(Qt::RightDockWidgetArea, m_playDock);

@@ -48,6 +48,10 @@ RulingBoard::RulingBoard(Scenario scenario, std::unique_ptr<Ruleset> ruleset, Bo
         const Unit* unit = m_document->battle().findUnit(unitId);
         return unit != nullptr ? shownCounters(*m_ruleset, *unit) : std::vector<ShownCounter>{};
     });
+    m_scene->setFormationSource([this](const std::string& unitId) {
+        const Unit* unit = m_document->battle().findUnit(unitId);
+        return unit != nullptr ? m_ruleset->formationShape(*unit) : FormationShape::Line;
+    });
     m_view = new TableView(m_scene.get(), this);
     setCentralWidget(m_view);
     m_view->viewport()->setAcceptDrops(true);

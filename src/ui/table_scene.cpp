@@ -98,11 +98,19 @@ void TableScene::setCounterSource(CounterSource source) {
     }
 }
 
+void TableScene::setFormationSource(FormationSource source) {
+    m_formations = std::move(source);
+    for (const QString& unitId : m_units.keys()) {
+        syncUnit(unitId);
+    }
+}
+
 void TableScene::syncUnit(const QString& unitId) {
     const std::string id = unitId.toStdString();
     const Unit* unit = m_document.battle().findUnit(id);
     if (UnitItem* item = m_units.value(unitId); item != nullptr && unit != nullptr) {
-        item->sync(*unit, m_figures ? m_figures(id) : std::vector<UnitFigure>{}, m_counters ? m_counters(id) : std::vector<ShownCounter>{});
+        item->sync(*unit, m_figures ? m_figures(id) : std::vector<UnitFigure>{}, m_counters ? m_counters(id) : std::vector<ShownCounter>{},
+                   m_formations ? m_formations(id) : FormationShape::Line);
         scheduleLabelLayout();
     }
 }

@@ -32,6 +32,9 @@ public:
     /// Where the counters each unit shows come from (a game's or a board's ruleset), or none.
     using CounterSource = std::function<std::vector<ShownCounter>(const std::string& unitId)>;
     void setCounterSource(CounterSource source);
+    /// How each unit stands, from its ruleset (Ruleset::formationShape): in line without one.
+    using FormationSource = std::function<FormationShape(const std::string& unitId)>;
+    void setFormationSource(FormationSource source);
     /// While it lives, units are painted afresh rather than copied from the view's cached
     /// images: for drawing the table elsewhere (an SVG, an image or a page at another
     /// scale), where a cached pixmap would be a blurred picture rather than the drawing.
@@ -76,6 +79,7 @@ private:
     QHash<QString, UnitItem*> m_units;
     FigureSource m_figures;
     CounterSource m_counters;
+    FormationSource m_formations;
     bool m_labelLayoutPending = false;
 };
 

@@ -1,5 +1,7 @@
 #include "unit_item.h"
 
+#include "miniature_layout.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
@@ -90,11 +92,12 @@ std::vector<ShownCounter> shownCounters(const Ruleset& ruleset, const Unit& unit
     return shown;
 }
 
-void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures, std::vector<ShownCounter> counters) {
+void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures, std::vector<ShownCounter> counters, FormationShape formation) {
     prepareGeometryChange();
     m_unit = unit;
     m_figures = std::move(figures);
     m_counters = std::move(counters);
+    m_formation = formation;
     m_shape = QPainterPath();
     m_shape.setFillRule(Qt::WindingFill);
     for (const Element& element : m_unit.elements) {
@@ -367,28 +370,39 @@ void UnitItem::paintMiniatures(QPainter* painter, const Element& element) const 
         const int ranks = !element.role.empty()     ? 1
                           : element.figures.empty() ? (d >= 15 ? 2 : 1)
                                                     : std::max(1, static_cast<int>((element.figures.size() + across - 1) / across));
-        const double size = std::min(w / across, d / ranks) * 0.9;
-        for (int rank = 0; rank < ranks; ++rank) {
-            for (int file = 0; file < across; ++file) {
-                const std::size_t index = static_cast<std::size_t>(rank * across + file);
-                if (!element.figures.empty() && index >= element.figures.size()) {
-                    break;
-                }
-                const Health health = element.figures.empty() ? element.health : element.figures[index];
-                footFigure(QPointF(-w / 2 + w * (file + 0.5) / across, -d / 2 + d * (rank + 0.55) / ranks), size, health);
-            }
+        const int count = element.figures.empty() ? across * ranks : static_cast<int>(element.figures.size());
+        const MiniatureSpots spots = miniatureSpots(w, d, across, ranks, count, m_formation);
+        for (std::size_t i = 0; i < spots.at.size(); ++i) {
+            footFigure(spots.at[i], spots.size, element.figures.empty() ? element.health : element.figures[i]);
         }
         break;
     }
     case Arm::Horse: {
         const int across = miniaturesAcross(element);
-        const double size = std::min(w / across * 1.6, d * 0.85);
-        for (int file = 0; file < across; ++file) {
-            mounted(QPointF(-w / 2 + w * (file + 0.5) / across, 0), size);
+        if (m_formation == FormationShape::Line) {
+            const double size = std::min(w / across * 1.6, d * 0.85);
+            for (int file = 0; file < across; ++file) {
+                mounted(QPointF(-w / 2 + w * (file + 0.5) / across, 0), size);
+            }
+            break;
+        }
+        const MiniatureSpots spots = miniatureSpots(w, d, across, 1, across, m_formation);
+        for (const QPointF& at : spots.at) {
+            mounted(at, spots.size * 1.1);
         }
         break;
     }
     case Arm::Guns: {
+        if (m_formation == FormationShape::Limbered) {
+            // Limbered to move: the limber and its team's pole ahead, the gun trailing.
+            painter->setPen(QPen(metal.darker(130), 0.6));
+            painter->setBrush(QColor(0x8a, 0x63, 0x3b));
+            painter->drawRect(QRectF(-w * 0.2, -d * 0.45, w * 0.4, d * 0.22)); // the limber
+            painter->setPen(QPen(metal, 0.8));
+            painter->drawLine(QPointF(0, -d * 0.23), QPointF(0, -d * 0.05)); // the trail hooked on
+            painter->translate(0, d * 0.1);
+            painter->rotate(180); // the gun's barrel to the rear
+        }
         painter->setPen(QPen(metal.darker(130), 0.6));
         painter->setBrush(metal);
         painter->drawRoundedRect(QRectF(-w * 0.06, -d * 0.45, w * 0.12, d * 0.55), 1, 1); // the barrel, forward

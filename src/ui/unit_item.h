@@ -30,7 +30,11 @@ public:
     UnitItem(const Unit& unit, QColor sideColour);
 
     const QString& unitId() const { return m_id; }
-    void sync(const Unit& unit, std::vector<UnitFigure> figures = {}, std::vector<ShownCounter> counters = {});
+    /// `formation`: how its ruleset says it stands (Ruleset::formationShape), for its
+    /// miniatures to stand so.
+    void sync(const Unit& unit, std::vector<UnitFigure> figures = {}, std::vector<ShownCounter> counters = {},
+              FormationShape formation = FormationShape::Line);
+    FormationShape formation() const { return m_formation; }
     const std::vector<ShownCounter>& counters() const { return m_counters; }
     const std::vector<UnitFigure>& figures() const { return m_figures; }
     /// Draws the unit displaced while it is being dragged, before the move is made.
@@ -74,6 +78,7 @@ private:
     Unit m_unit;
     std::vector<UnitFigure> m_figures;
     std::vector<ShownCounter> m_counters;
+    FormationShape m_formation = FormationShape::Line;
     QColor m_colour;
     QPainterPath m_shape;
     QRectF m_bounds;

@@ -216,6 +216,22 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     CHECK(game.battle().decks.at("activation").showing() == card);
 }
 
+TEST_CASE("a unit formed in column stands in column on the table", "[ui][play]") {
+    OpenWindow open("ozz-winkie-border.json", 11);
+    PlayDock& dock = *open.window.playDock();
+    const Game& game = open.window.gameController()->game();
+    const std::string unitId = turnCardsUntilFootMayAct(open);
+    const UnitItem& item = *open.view().tableScene()->unitItem(QString::fromStdString(unitId));
+    CHECK(item.formation() == FormationShape::Line);
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(unitId));
+    REQUIRE(dock.chooseOffer("Form column"));
+    QTest::keyClick(&open.window, Qt::Key_Return);
+    INFO(dock.lastError().toStdString());
+    REQUIRE(game.battle().findUnit(unitId)->formation == "column");
+    CHECK(item.formation() == FormationShape::Column);
+    saveCloseUp(*open.view().tableScene(), game.battle().findUnit(unitId)->centre(), "column.png");
+}
+
 TEST_CASE("a route the unit cannot pay for is refused and nothing moves", "[ui][play]") {
     OpenWindow open("ozz-winkie-border.json", 11);
     PlayDock& dock = *open.window.playDock();

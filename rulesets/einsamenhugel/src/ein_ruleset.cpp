@@ -10,6 +10,7 @@
 #include "ein_turn.h"
 #include "ein_unit_state.h"
 #include "ein_units.h"
+#include "sandtable/kit/formation_shape.h"
 #include "sandtable/kit/registration.h"
 #include "sandtable/kit/ruling_offers.h"
 #include "sandtable/scenario.h"
@@ -269,5 +270,7 @@ const char* sandtable_einsamenhugel_data(); // generated from ruleset.json
 RegisteredRuleset sandtable_register_einsamenhugel() {
     return kit::registration<ein::EinsamenhugelRuleset>("einsamenhugel", ein::builtInData, ein::parseData, sandtable_einsamenhugel_data());
 }
+
+FormationShape ein::EinsamenhugelRuleset::formationShape(const Unit& unit) const { return kit::formationShapeNamed(unit.formation); }
 
 } // namespace sandtable

@@ -8,6 +8,7 @@
 #include "lshm_movement.h"
 #include "lshm_scenario.h"
 #include "lshm_turn.h"
+#include "sandtable/kit/formation_shape.h"
 #include "sandtable/kit/registration.h"
 #include "sandtable/kit/ruling_offers.h"
 
@@ -290,5 +291,7 @@ const char* sandtable_lshm_skirmish_data(); // generated from ruleset.json
 RegisteredRuleset sandtable_register_lshm_skirmish() {
     return kit::registration<lshm::LshmRuleset>("lshm-skirmish", lshm::builtInData, lshm::parseData, sandtable_lshm_skirmish_data());
 }
+
+FormationShape lshm::LshmRuleset::formationShape(const Unit& unit) const { return kit::formationShapeNamed(unit.formation); }
 
 } // namespace sandtable

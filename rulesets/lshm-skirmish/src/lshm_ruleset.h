@@ -26,6 +26,7 @@ public:
     GameStatus status(const Battle& battle) const override;
     std::string unitState(const Battle& battle, const std::string& unit) const override;
     UnitOverlay overlay(const Battle& battle, const std::string& unit) const override;
+    FormationShape formationShape(const Unit& unit) const override;
     double standOffRange(const Battle& battle, const std::string& unit) const override;
 
 private:

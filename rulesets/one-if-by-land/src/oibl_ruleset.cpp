@@ -8,6 +8,7 @@
 #include "oibl_scenario.h"
 #include "oibl_turn.h"
 #include "oibl_unit_state.h"
+#include "sandtable/kit/formation_shape.h"
 #include "sandtable/kit/registration.h"
 #include "sandtable/kit/ruling_offers.h"
 
@@ -254,5 +255,7 @@ RegisteredRuleset sandtable_register_one_if_by_land() {
     return kit::registration<oibl::OneIfByLandRuleset>("one-if-by-land", oibl::builtInData, oibl::parseData,
                                                        sandtable_one_if_by_land_data());
 }
+
+FormationShape oibl::OneIfByLandRuleset::formationShape(const Unit& unit) const { return kit::formationShapeNamed(unit.formation); }
 
 } // namespace sandtable

@@ -1,5 +1,6 @@
 #include "vcc_ruleset.h"
 
+#include "sandtable/kit/formation_shape.h"
 #include "sandtable/kit/registration.h"
 #include "sandtable/kit/ruling_offers.h"
 #include "sandtable/range_bands.h"
@@ -201,5 +202,7 @@ RegisteredRuleset sandtable_register_victorian_colonial() {
     return kit::registration<vcc::VictorianColonialRuleset>("victorian-colonial", vcc::builtInData, vcc::parseData,
                                                             sandtable_victorian_colonial_data());
 }
+
+FormationShape vcc::VictorianColonialRuleset::formationShape(const Unit& unit) const { return kit::formationShapeNamed(unit.formation); }
 
 } // namespace sandtable

@@ -9,6 +9,7 @@
 #include "ozz_reactions.h"
 #include "ozz_scenario.h"
 #include "ozz_step.h"
+#include "sandtable/kit/formation_shape.h"
 #include "sandtable/kit/registration.h"
 #include "sandtable/kit/ruling_offers.h"
 #include "sandtable/scenario.h"
@@ -258,5 +259,7 @@ const char* sandtable_wars_of_ozz_data(); // generated from ruleset.json
 RegisteredRuleset sandtable_register_wars_of_ozz() {
     return kit::registration<ozz::OzzRuleset>("wars-of-ozz", ozz::builtInData, ozz::parseData, sandtable_wars_of_ozz_data());
 }
+
+FormationShape ozz::OzzRuleset::formationShape(const Unit& unit) const { return kit::formationShapeNamed(unit.formation); }
 
 } // namespace sandtable

@@ -24,6 +24,7 @@ public:
     Resolution answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const override;
     GameStatus status(const Battle& battle) const override;
     UnitOverlay overlay(const Battle& battle, const std::string& unit) const override;
+    FormationShape formationShape(const Unit& unit) const override;
 
 private:
     enum class Targets { Listed, Unlisted };
