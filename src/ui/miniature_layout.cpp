@@ -26,7 +26,9 @@ MiniatureSpots block(double frontage, double depth, int files, int count) {
 MiniatureSpots miniatureSpots(double width, double depth, int across, int ranks, int count, FormationShape shape) {
     across = std::max(1, across);
     count = std::max(0, count);
-    switch (shape) {
+    // A stand of one man (a skirmish rules' figure) stands alone whatever his unit's
+    // formation: the unit's shape is in where its stands are.
+    switch (count <= 1 ? FormationShape::Line : shape) {
     case FormationShape::Column: {
         // The same spacing man to man as in line, on a third of the frontage.
         const int files = across >= 4 ? std::max(2, across / 3) : 1;

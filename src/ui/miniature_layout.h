@@ -18,7 +18,8 @@ struct MiniatureSpots {
 /// line, placed in the shape of the unit's formation (Ruleset::formationShape): in line,
 /// ranks across the whole frontage; in column, the same men a third as many files
 /// abreast and as many ranks deeper, in the middle of the base; in square, round its
-/// four sides; spread out, every man apart and staggered.
+/// four sides; spread out, every man apart and staggered. A stand of one man stands in
+/// its middle whatever the formation.
 MiniatureSpots miniatureSpots(double width, double depth, int across, int ranks, int count, FormationShape shape);
 
 } // namespace sandtable::ui

@@ -74,7 +74,6 @@ QRectF TerrainAreaItem::boundingRect() const {
 void TerrainAreaItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const QColor colour = ScenePalette::area(m_area.type, m_area.level);
     const QRectF box = path().boundingRect();
-    painter->setRenderHint(QPainter::Antialiasing);
     if (m_area.type == AreaType::Water) {
         // Its bank, half over the land: earth between the water and the grass.
         painter->setPen(QPen(ScenePalette::bank(), 6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));

@@ -65,4 +65,11 @@ TEST_CASE("a base's miniatures stand in the shape of the unit's formation", "[ui
     const MiniatureSpots thinned = miniatureSpots(width, depth, 8, 2, 11, FormationShape::Line);
     REQUIRE(thinned.at.size() == 11);
     CHECK(thinned.at[10].y() == Approx(line.at[10].y()));
+    // One man on his own stand stands in its middle whatever his unit's formation.
+    for (const FormationShape shape : {FormationShape::Column, FormationShape::Square, FormationShape::Skirmish}) {
+        const MiniatureSpots alone = miniatureSpots(10, 10, 1, 1, 1, shape);
+        REQUIRE(alone.at.size() == 1);
+        CHECK(alone.at[0].x() == Approx(0).margin(1e-9));
+        CHECK(std::abs(alone.at[0].y()) < 1);
+    }
 }
