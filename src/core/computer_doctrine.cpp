@@ -65,6 +65,17 @@ double gapBetween(const Battle& battle, const Unit& unit, const std::string& oth
     return other != nullptr ? distanceBetween(unit, *other, DistanceConvention::NearestEdges) : std::numeric_limits<double>::max();
 }
 
+/// How far an offered target is, noted in `thoughts` as what they depend on: the target
+/// among the units named, and its gap within the horizon.
+double notedTarget(const Game& game, const Unit& unit, const std::string& target, UnitThoughts& thoughts) {
+    const double gap = gapBetween(game.battle(), unit, target);
+    thoughts.related.push_back(target);
+    if (gap < std::numeric_limits<double>::max()) {
+        thoughts.horizon = std::max(thoughts.horizon, gap);
+    }
+    return gap;
+}
+
 /// The action aimed at `target`: the whole unit's, or each of the offer's elements' when
 /// the offer lets them pick their own (the computer keeps them together).
 Action aimedAt(const Offer& offer, const std::string& target) {
@@ -80,16 +91,12 @@ Action aimedAt(const Offer& offer, const std::string& target) {
 }
 
 /// The offered target nearest the unit that the game would take now. Every target is
-/// noted in `thoughts` (related, and its gap within the horizon).
+/// noted in `thoughts` (notedTarget).
 std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const Offer& offer, Priority priority, const std::string& why,
                                        UnitThoughts& thoughts) {
     std::optional<Candidate> best;
     for (const std::string& target : offer.targets) {
-        const double gap = gapBetween(game.battle(), unit, target);
-        thoughts.related.push_back(target);
-        if (gap < std::numeric_limits<double>::max()) {
-            thoughts.horizon = std::max(thoughts.horizon, gap);
-        }
+        const double gap = notedTarget(game, unit, target, thoughts);
         if (best && gap >= best->distance) {
             continue;
         }
@@ -223,12 +230,7 @@ std::optional<Candidate> bestWeighed(const Game& game, const Unit& unit, const O
                                      double least, bool demanding, Weigher& weigher, UnitThoughts& thoughts, std::string& bestRefused) {
     std::vector<std::pair<double, std::string>> byGap;
     for (const std::string& target : offer.targets) {
-        const double gap = gapBetween(game.battle(), unit, target);
-        thoughts.related.push_back(target);
-        if (gap < std::numeric_limits<double>::max()) {
-            thoughts.horizon = std::max(thoughts.horizon, gap);
-        }
-        byGap.emplace_back(gap, target);
+        byGap.emplace_back(notedTarget(game, unit, target, thoughts), target);
     }
     std::stable_sort(byGap.begin(), byGap.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     if (byGap.size() > kMostWeighedTargets) {
@@ -270,7 +272,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     const bool weighs = weigher != nullptr;
     const double standOff = game.ruleset().standOffRange(game.battle(), unit.id);
     const bool shooter = standOff > 0;
-    const double left = weighs ? strengthLeft(game.ruleset(), unit) : 1.0;
+    const double left = weighs ? weigher->strengthLeft(unit) : 1.0;
     const bool beaten = left < kBeaten;
     thoughts.horizon = standOff;
     std::optional<Offer> move;

@@ -202,14 +202,19 @@ double balanceFor(const std::vector<UnitSetting>& weakening, const Battle& battl
     return balance;
 }
 
+/// The share of its full worth `unit` has left (strengthLeft).
+double shareLeft(const std::vector<UnitSetting>& weakening, const Unit& unit) {
+    const double full = std::max<double>(unit.startingBases, static_cast<double>(unit.elements.size()));
+    return full <= 0 ? 0 : worthOf(weakening, unit) / (full * armWeight(unit));
+}
+
 } // namespace
 
 double unitWorth(const Ruleset& ruleset, const Unit& unit) { return worthOf(weakeningSettings(ruleset), unit); }
 
-double strengthLeft(const Ruleset& ruleset, const Unit& unit) {
-    const double full = std::max<double>(unit.startingBases, static_cast<double>(unit.elements.size()));
-    return full <= 0 ? 0 : unitWorth(ruleset, unit) / (full * armWeight(unit));
-}
+double strengthLeft(const Ruleset& ruleset, const Unit& unit) { return shareLeft(weakeningSettings(ruleset), unit); }
+
+double Weigher::strengthLeft(const Unit& unit) const { return shareLeft(m_weakening, unit); }
 
 Weigher::Weigher(const Game& game, std::string side, int tries)
     : m_game(game), m_side(std::move(side)), m_tries(tries), m_weakening(weakeningSettings(game.ruleset())) {}

@@ -48,6 +48,8 @@ class Weigher {
 public:
     Weigher(const Game& game, std::string side, int tries);
     Weighing weigh(const Action& action);
+    /// As the free strengthLeft, from the settings this weigher has read already.
+    double strengthLeft(const Unit& unit) const;
 
 private:
     const Game& m_game;
