@@ -200,6 +200,13 @@ struct UnitSetting {
     double weakens = 0;
 };
 
+/// A step of play at which a rulings board may ask its ruling, where the step changes
+/// what the rules say (light troops move half after the fire): `id` is the battle's phase.
+struct RulingPhase {
+    std::string id;    // Battle::phase: "light-moves"
+    std::string label; // what the player reads: "After the fire: light troops' half move"
+};
+
 /// The shape a formation gives a unit on the table, for drawing it: in line (the default,
 /// and any formation the table need not draw otherwise), in column, in square, spread out
 /// in open or skirmish order, or a gun limbered to move.
@@ -235,6 +242,11 @@ public:
     /// The state the rules read on a unit that a rulings board lets a player set by hand:
     /// markers ("disordered") and counters ("hits" carried). Default: none.
     virtual std::vector<UnitSetting> unitSettings() const;
+    /// The steps of play a rulings board lets the player choose, where the rules answer
+    /// an order differently from one to another (a move before the battle, in the
+    /// movement phase, after the fire). Default: none, every ruling is the same whatever
+    /// the step.
+    virtual std::vector<RulingPhase> rulingPhases() const;
 
     /// Why the sequence of play does not allow `action` now (another unit's activation,
     /// an order this unit has already given), or empty when it does. Whether the rules

@@ -103,6 +103,8 @@ std::vector<Offer> Ruleset::rulingOffers(const Battle& battle, const std::string
 
 std::vector<UnitSetting> Ruleset::unitSettings() const { return {}; }
 
+std::vector<RulingPhase> Ruleset::rulingPhases() const { return {}; }
+
 Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared, const nlohmann::json& chosen) {
     RulesetOptions options;
     for (const RulesetOption& option : declared) {

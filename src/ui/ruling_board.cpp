@@ -66,6 +66,11 @@ RulingBoard::RulingBoard(Scenario scenario, std::unique_ptr<Ruleset> ruleset, Bo
 
     connect(m_scene.get(), &QGraphicsScene::selectionChanged, this, &RulingBoard::followSelection);
     connect(m_ruling, &RulingDock::routeRequested, m_view, &TableView::beginRoute);
+    connect(m_ruling, &RulingDock::pickRequested, m_view, &TableView::beginPick);
+    connect(m_ruling, &RulingDock::pickRequested, statusBar(), [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_ruling, &RulingDock::message, statusBar(), [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(m_view, &TableView::picked, m_ruling, &RulingDock::pickAt);
+    connect(m_view, &TableView::pickCancelled, m_ruling, &RulingDock::cancelPicking);
     connect(m_view, &TableView::routeChanged, this, [this](const QString& unit, const QVector<QPointF>& points) {
         const auto [affordable, text] = m_ruling->previewRoute(unit, points);
         m_view->setRouteFeedback(affordable, text);

@@ -57,6 +57,9 @@ RulingDock::RulingDock(ScenarioDocument& document, const Ruleset& ruleset, QWidg
     m_targets = new QComboBox(body);
     m_targets->setToolTip(tr("Only the orders at this unit (Ctrl+click it on the table)"));
     form->addRow(tr("&Target:"), m_targets);
+    m_phases = new QComboBox(body);
+    m_phases->setToolTip(tr("The step of play the ruling is asked at: these rules answer some orders differently in each"));
+    form->addRow(tr("&Phase:"), m_phases);
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("<b>Orders</b>, whatever the sequence of play (click one to read its ruling)"), body));
     m_orders = new QListWidget(body);
@@ -80,11 +83,39 @@ RulingDock::RulingDock(ScenarioDocument& document, const Ruleset& ruleset, QWidg
         }
     });
     connect(m_targets, &QComboBox::currentIndexChanged, this, [this] { refreshOrders(); });
+    connect(m_phases, &QComboBox::currentIndexChanged, this,
+            [this] { m_document.setPhase(m_phases->currentData().toString().toStdString()); });
     // The answer follows the table: a unit moved, turned, put down or its state set.
     // One edit may change many units: the orders are worked out again once, after it.
     connect(&m_document, &ScenarioDocument::unitChanged, this, &RulingDock::scheduleRefresh);
     connect(&m_document, &ScenarioDocument::terrainChanged, this, &RulingDock::scheduleRefresh);
     connect(&m_document, &ScenarioDocument::unitsAddedOrRemoved, this, &RulingDock::scheduleRefresh);
+    connect(&m_document, &ScenarioDocument::phaseChanged, this, &RulingDock::scheduleRefresh);
+    refreshPhases();
+    form->setRowVisible(m_phases, m_phases->count() > 1);
+}
+
+void RulingDock::refreshPhases() {
+    const QSignalBlocker blocker(m_phases);
+    m_phases->clear();
+    const std::string now = m_document.battle().phase;
+    bool listed = false;
+    for (const RulingPhase& phase : m_ruleset.rulingPhases()) {
+        m_phases->addItem(QString::fromStdString(phase.label), QString::fromStdString(phase.id));
+        listed = listed || phase.id == now;
+    }
+    if (!listed && m_phases->count() > 0) {
+        // A board opened from a game at another step (the fire) asks at that step first.
+        m_phases->insertItem(0, tr("As the game stands (%1)").arg(QString::fromStdString(now)), QString::fromStdString(now));
+    }
+    m_phases->setCurrentIndex(std::max(0, m_phases->findData(QString::fromStdString(now))));
+}
+
+void RulingDock::setPhase(const QString& phase) {
+    const int index = m_phases->findData(phase);
+    if (index >= 0) {
+        m_phases->setCurrentIndex(index);
+    }
 }
 
 void RulingDock::scheduleRefresh() {
@@ -160,13 +191,11 @@ void RulingDock::refreshOrders() {
         if (!onlyAt.empty() && atAnother) {
             continue;
         }
-        if (row.pending != OrderInput::None && row.pending != OrderInput::Path &&
-            !(row.pending == OrderInput::Box && row.source.role == OrderRole::Move)) {
-            continue; // picking points and places on the table is for play, not the board
-        }
         QString label = row.label;
-        if (row.pending != OrderInput::None) {
+        if (row.pending == OrderInput::Path || (row.pending == OrderInput::Box && row.source.role == OrderRole::Move)) {
             label += tr("  (drag the route on the table)");
+        } else if (row.pending != OrderInput::None) {
+            label += tr("  (click on the table)");
         }
         auto* item = new QListWidgetItem(label, m_orders);
         if (row.pending == OrderInput::None) {
@@ -207,13 +236,40 @@ void RulingDock::choose(QListWidgetItem* item) {
         return;
     }
     const OrderRow& chosen = m_rows[static_cast<std::size_t>(row)];
+    m_picker.reset();
     m_chosen = chosen.action;
     showChosen();
-    if (chosen.pending == OrderInput::Path || chosen.pending == OrderInput::Box) {
+    const bool routed = chosen.pending == OrderInput::Path || (chosen.pending == OrderInput::Box && chosen.source.role == OrderRole::Move);
+    if (routed) {
         m_route = chosen.action;
         emit routeRequested(QString::fromStdString(chosen.action.unit));
+    } else if (chosen.pending != OrderInput::None) {
+        // A box, a point, a place or a target for each element: clicked on the table, then
+        // previewed. Nothing is shown until the order is whole.
+        m_chosen.reset();
+        showChosen();
+        m_picker.emplace(chosen.action, chosen.pending, chosen.source.elements, chosen.source.targets, false);
+        emit pickRequested(m_picker->instruction(m_document.battle()));
     }
 }
+
+void RulingDock::pickAt(const QPointF& at) {
+    if (!m_picker) {
+        return;
+    }
+    if (const QString problem = m_picker->take(m_document.battle(), at); !problem.isEmpty()) {
+        emit message(problem);
+    }
+    if (!m_picker->done()) {
+        emit pickRequested(m_picker->instruction(m_document.battle()));
+        return;
+    }
+    m_chosen = m_picker->action();
+    m_picker.reset();
+    showChosen();
+}
+
+void RulingDock::cancelPicking() { m_picker.reset(); }
 
 void RulingDock::showChosen() {
     const Battle& battle = m_document.battle();
@@ -350,7 +406,11 @@ QString RulingDock::rulingText() const {
             lines << "- " + unitLine(battle, m_ruleset, *unit);
         }
     }
-    lines << QString() << tr("Order: %1").arg(QString::fromStdString(describe(battle, *m_chosen))) << QString();
+    lines << QString() << tr("Order: %1").arg(QString::fromStdString(describe(battle, *m_chosen)));
+    if (m_phases->count() > 1) {
+        lines << tr("Asked at: %1").arg(m_phases->currentText());
+    }
+    lines << QString();
     lines << PreviewPane::plainText(m_preview, m_ruleset.info().sourceTitle);
     lines << QString() << tr("Asked on a rulings board of Sandtable; nothing was rolled.");
     return lines.join("\n");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "order_picker.h"
 #include "order_rows.h"
 #include "sandtable/ruleset.h"
 
@@ -33,6 +34,10 @@ public:
     /// Only orders at this target are listed (empty: every target).
     void setTarget(const QString& unitId);
     QString target() const;
+    /// The step of play the ruling is asked at, where the ruleset's rulings depend on it
+    /// (Ruleset::rulingPhases); the box is hidden where they do not.
+    void setPhase(const QString& phase);
+    QComboBox* phaseBox() const { return m_phases; }
 
     /// Chooses the listed order whose text starts with `label`; false if none does.
     bool chooseOrder(const QString& label);
@@ -47,6 +52,11 @@ public:
 
     /// A move along a route dragged on the table: previewed (not made).
     std::pair<bool, QString> previewRoute(const QString& unitId, const QVector<QPointF>& points);
+    /// A click on the table for the order being picked (a box, a point, a place or a
+    /// target for each element); the order is previewed once it has all it needs.
+    void pickAt(const QPointF& at);
+    void cancelPicking();
+    bool picking() const { return m_picker.has_value(); }
 
     /// The ruling as text to share: the ruleset, the units concerned with their state, the
     /// order, and the preview in full.
@@ -55,11 +65,16 @@ public:
 signals:
     /// The chosen move needs its route dragged on the table.
     void routeRequested(const QString& unitId);
+    /// The chosen order needs clicks on the table: what the next one is for.
+    void pickRequested(const QString& instruction);
+    /// A click could not be used, and why.
+    void message(const QString& text);
 
 private:
     void scheduleRefresh();
     void refreshOrders();
     void refreshTargets();
+    void refreshPhases();
     void choose(QListWidgetItem* item);
     void showChosen();
     void showWhatIfs();
@@ -70,12 +85,14 @@ private:
     QString m_subject;
     std::vector<OrderRow> m_rows;
     std::optional<Action> m_chosen;
-    std::optional<Action> m_route; // the move whose route is being dragged
+    std::optional<Action> m_route;       // the move whose route is being dragged
+    std::optional<OrderPicker> m_picker; // the order whose box, points or places are being clicked
     Preview m_preview;
     bool m_refreshPending = false;
 
     QLabel* m_heading = nullptr;
     QComboBox* m_targets = nullptr;
+    QComboBox* m_phases = nullptr;
     QListWidget* m_orders = nullptr;
     PreviewPane* m_pane = nullptr;
     QTreeWidget* m_whatIfs = nullptr;

@@ -26,6 +26,13 @@ void ScenarioDocument::replaceLayout(const Battle& battle) {
     emit terrainChanged();
 }
 
+void ScenarioDocument::setPhase(const std::string& phase) {
+    if (m_scenario.battle.phase != phase) {
+        m_scenario.battle.phase = phase;
+        emit phaseChanged();
+    }
+}
+
 void ScenarioDocument::setBattle(const Battle& battle) {
     const bool sameUnits = std::ranges::equal(m_scenario.battle.units, battle.units, {}, &Unit::id, &Unit::id);
     m_scenario.battle = battle;

@@ -30,12 +30,16 @@ public:
     void replaceLayout(const Battle& battle);
     /// In play the game owns the state: the table shows the battle as the game has it.
     void setBattle(const Battle& battle);
+    /// The step of play a rulings board asks its ruling at (Battle::phase). A question
+    /// asked of the table, not an edit of it: not undone, and not saved with the scenario.
+    void setPhase(const std::string& phase);
 
 signals:
     void unitChanged(const QString& unitId);
     /// Units came into the battle or left its list (event::UnitCreated, UnitRemoved).
     void unitsAddedOrRemoved();
     void terrainChanged();
+    void phaseChanged();
 
 private:
     Scenario m_scenario;

@@ -7,11 +7,13 @@
 #include "ruling_board.h"
 #include "ruling_dock.h"
 #include "sandtable/battle_state.h"
+#include "sandtable/geometry.h"
 #include "sandtable/ruleset_registry.h"
 #include "scenario_document.h"
 #include "table_scene.h"
 #include "ui_test_support.h"
 
+#include <QComboBox>
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
@@ -288,7 +290,7 @@ TEST_CASE("a rulings board works for every ruleset: pieces put down, orders list
         REQUIRE_FALSE(orders.isEmpty());
         // Every listed order previews: an answer or a reason, and the pane shows it.
         for (const QString& order : orders) {
-            if (!order.contains("drag the route")) {
+            if (!order.contains("drag the route") && !order.contains("click on the table")) {
                 REQUIRE(ruling.chooseOrder(order));
                 CHECK((ruling.preview().allowed() || !ruling.preview().refusal.empty()));
                 const bool saysNothing = ruling.pane()->factsText().isEmpty() && ruling.preview().modifiers.empty() &&
@@ -302,4 +304,152 @@ TEST_CASE("a rulings board works for every ruleset: pieces put down, orders list
         }
         board->close();
     }
+}
+
+namespace {
+
+/// A new board of `rulesetId`, its table measured as the ruleset measures.
+RulingBoard* newBoard(OpenWindow& open, const std::string& rulesetId) {
+    NewBattleSettings settings;
+    settings.name = "Picked on the table";
+    settings.rulesetId = rulesetId;
+    const auto made = makeRuleset(rulesetId, nlohmann::json::object());
+    REQUIRE(made);
+    settings.table.unit = (*made)->info().unit;
+    settings.table.boxSize = settings.table.unit == MeasureUnit::Box ? 150 : 0;
+    RulingBoard* board = open.window.newRulingBoard(settings);
+    REQUIRE(board != nullptr);
+    return board;
+}
+
+/// `distance` millimetres ahead of the unit's centre, the way its first base faces.
+QPointF ahead(const Unit& unit, double distance) {
+    const Point forward = facingVector(unit.elements.front().facing);
+    const Point centre = unit.centre();
+    return {centre.x() + forward.x() * distance, centre.y() + forward.y() * distance};
+}
+
+} // namespace
+
+TEST_CASE("orders aimed on the table are picked there on the board: a rocket's box, a target for each stand", "[ui][rulings]") {
+    OpenWindow open("ozz-winkie-border.json", 3);
+    SECTION("Victorian Colonial Combat's rockets, at a box clicked two boxes ahead") {
+        RulingBoard* board = newBoard(open, "victorian-colonial");
+        BoardPiecesDock& pieces = *board->pieces();
+        const QString rockets = pieces.addUnit(pieceOf(pieces, "rockets"), "british", QPointF(675, 975));
+        REQUIRE_FALSE(rockets.isEmpty());
+        const Unit& unit = *board->document()->battle().findUnit(rockets.toStdString());
+        const QString enemy = pieces.addUnit(0, QString::fromStdString(board->document()->battle().sides[1].id), ahead(unit, 300));
+        REQUIRE_FALSE(enemy.isEmpty());
+        QCoreApplication::processEvents();
+        RulingDock& ruling = *board->ruling();
+        ruling.setSubject(rockets);
+        INFO(orderTexts(ruling).join(" | ").toStdString());
+        REQUIRE(ruling.chooseOrder("Fire rockets at a box"));
+        // Nothing is previewed until the box is clicked; the view waits for the click.
+        CHECK(ruling.picking());
+        CHECK(board->view()->picking());
+        CHECK_FALSE(ruling.chosen().has_value());
+        const QPointF aim = ahead(*board->document()->battle().findUnit(rockets.toStdString()), 300);
+        QTest::mouseClick(board->view()->viewport(), Qt::LeftButton, {}, board->view()->mapFromScene(aim));
+        QCoreApplication::processEvents();
+        CHECK_FALSE(ruling.picking());
+        REQUIRE(ruling.chosen().has_value());
+        const Table& table = board->document()->battle().table;
+        REQUIRE(ruling.chosen()->box.has_value());
+        CHECK(*ruling.chosen()->box == table.boxAt(Point(aim.x(), aim.y())));
+        INFO(ruling.preview().refusal);
+        CHECK(ruling.preview().allowed());
+        CHECK_FALSE(ruling.preview().odds.empty());
+        board->close();
+    }
+    SECTION("One If By Land's skirmishers, a target clicked for each stand") {
+        RulingBoard* board = newBoard(open, "one-if-by-land");
+        BoardPiecesDock& pieces = *board->pieces();
+        int skirmishers = -1;
+        for (std::size_t i = 0; i < pieces.palette().units.size(); ++i) {
+            const Unit& piece = pieces.palette().units[i].unit;
+            if (piece.formation == "skirmish" && piece.elements.size() > 1 && skirmishers < 0) {
+                skirmishers = static_cast<int>(i);
+            }
+        }
+        REQUIRE(skirmishers >= 0);
+        const std::vector<Side>& sides = board->document()->battle().sides;
+        const QString ours = pieces.addUnit(skirmishers, QString::fromStdString(sides[0].id), QPointF(900, 900));
+        REQUIRE_FALSE(ours.isEmpty());
+        const Unit& unit = *board->document()->battle().findUnit(ours.toStdString());
+        const QString theirs = pieces.addUnit(0, QString::fromStdString(sides[1].id), ahead(unit, 150));
+        REQUIRE_FALSE(theirs.isEmpty());
+        QCoreApplication::processEvents();
+        RulingDock& ruling = *board->ruling();
+        ruling.setSubject(ours);
+        INFO(orderTexts(ruling).join(" | ").toStdString());
+        REQUIRE(ruling.chooseOrder("Fire (each stand at its own target): pick each target"));
+        const std::size_t stands = board->document()->battle().findUnit(ours.toStdString())->elements.size();
+        const QPointF target = [&] {
+            const Point centre = board->document()->battle().findUnit(theirs.toStdString())->centre();
+            return QPointF(centre.x(), centre.y());
+        }();
+        for (std::size_t stand = 0; stand < stands; ++stand) {
+            REQUIRE(ruling.picking());
+            QTest::mouseClick(board->view()->viewport(), Qt::LeftButton, {}, board->view()->mapFromScene(target));
+            QCoreApplication::processEvents();
+        }
+        CHECK_FALSE(ruling.picking());
+        REQUIRE(ruling.chosen().has_value());
+        REQUIRE(ruling.chosen()->elements.size() == stands);
+        for (const ElementOrder& order : ruling.chosen()->elements) {
+            CHECK(order.target == theirs.toStdString());
+        }
+        CHECK((ruling.preview().allowed() || !ruling.preview().refusal.empty()));
+        CHECK_FALSE(ruling.pane()->factsText().isEmpty());
+        board->close();
+    }
+}
+
+TEST_CASE("a board asks its ruling at the step of play chosen, where the rules answer differently", "[ui][rulings]") {
+    OpenWindow open("ozz-winkie-border.json", 3);
+    // The Wars of Ozz answers alike at every step: no phase to choose.
+    RulingBoard* ozz = newBoard(open, "wars-of-ozz");
+    CHECK_FALSE(ozz->ruling()->phaseBox()->isVisibleTo(ozz));
+    ozz->close();
+
+    // Einsamenhügel's light troops move half after the fire (MOVEMENT).
+    RulingBoard* board = newBoard(open, "einsamenhugel");
+    RulingDock& ruling = *board->ruling();
+    QComboBox& phases = *ruling.phaseBox();
+    CHECK(phases.isVisibleTo(board));
+    REQUIRE(phases.findData("light-moves") >= 0);
+    BoardPiecesDock& pieces = *board->pieces();
+    const QString light =
+        pieces.addUnit(pieceOf(pieces, "light-horse"), QString::fromStdString(board->document()->battle().sides[0].id), QPointF(900, 900));
+    REQUIRE_FALSE(light.isEmpty());
+    QCoreApplication::processEvents();
+    ruling.setSubject(light);
+    const QString route = [&] {
+        for (const QString& order : orderTexts(ruling)) {
+            if (order.startsWith("Move")) {
+                return order;
+            }
+        }
+        return QString();
+    }();
+    REQUIRE_FALSE(route.isEmpty());
+    REQUIRE(ruling.chooseOrder(route));
+    const Unit& unit = *board->document()->battle().findUnit(light.toStdString());
+    const QVector<QPointF> path{ahead(unit, 50)};
+    ruling.previewRoute(light, path);
+    REQUIRE(ruling.preview().allowance.has_value());
+    const double full = *ruling.preview().allowance;
+    const int edits = board->document()->undoStack()->count();
+    ruling.setPhase("light-moves");
+    QCoreApplication::processEvents();
+    CHECK(board->document()->battle().phase == "light-moves");
+    ruling.previewRoute(light, path);
+    REQUIRE(ruling.preview().allowance.has_value());
+    CHECK(*ruling.preview().allowance == Approx(full / 2));
+    CHECK(ruling.rulingText().contains("After the fire"));
+    // The choice is a question asked of the table, not an edit: nothing to undo.
+    CHECK(board->document()->undoStack()->count() == edits);
+    board->close();
 }

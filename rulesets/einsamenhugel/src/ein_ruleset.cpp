@@ -66,6 +66,20 @@ std::vector<UnitSetting> EinsamenhugelRuleset::unitSettings() const {
             {.id = "lost-firing-order", .name = "Has lost its firing order", .counter = true, .maximum = 1, .weakens = 0.15}};
 }
 
+std::vector<RulingPhase> EinsamenhugelRuleset::rulingPhases() const {
+    // A move is the order the step changes: anywhere in the side's half before the battle
+    // (ein-pre-battle), a light unit's half move after the fire (ein-light-half-move). Fire
+    // and melee read the same whatever the step, so a board in the movement phase asks them.
+    std::vector<RulingPhase> phases{{"movement", "Movement phase"}};
+    if (const auto option = m_options.find("light-fire-then-move"); option == m_options.end() || option->second != "off") {
+        phases.push_back({"light-moves", "After the fire: light troops' half move"});
+    }
+    if (const auto option = m_options.find("pre-battle-moves"); option != m_options.end() && option->second != "0") {
+        phases.push_back({"deployment", "Before the battle: moves in the side's own half"});
+    }
+    return phases;
+}
+
 std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std::string& unitId) const {
     std::vector<Offer> offers;
     const std::string phase = battle.phase;

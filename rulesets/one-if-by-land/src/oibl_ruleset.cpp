@@ -8,6 +8,7 @@
 #include "oibl_scenario.h"
 #include "oibl_turn.h"
 #include "oibl_unit_state.h"
+#include "oibl_units.h"
 #include "sandtable/kit/formation_shape.h"
 #include "sandtable/kit/registration.h"
 #include "sandtable/kit/ruling_offers.h"
@@ -54,6 +55,18 @@ std::vector<Offer> OneIfByLandRuleset::rulingOffers(const Battle& battle, const 
                              {.type = "fire", .label = "Fire", .role = OrderRole::Fire, .input = OrderInput::Target},
                              {.type = "charge", .label = "Declare a charge", .role = OrderRole::Charge, .input = OrderInput::Target},
                              {.type = "stop-retreat", .label = "Stop retreating (a morale test)", .role = OrderRole::Reform}});
+    if (skirmishing(*unit) && unit->elements.size() > 1) {
+        // Skirmishers fire stand by stand, each at a target of its own, as in play (offerFire).
+        for (Offer& offer : offers) {
+            if (offer.type == "fire") {
+                offer.input = OrderInput::ElementTargets;
+                offer.label = "Fire (each stand at its own target)";
+                for (const Element& stand : unit->elements) {
+                    offer.elements.push_back(stand.id);
+                }
+            }
+        }
+    }
     offerFormations(m_data, battle, *unit, offers);
     return offers;
 }

@@ -42,10 +42,14 @@ std::vector<Offer> VictorianColonialRuleset::rulingOffers(const Battle& battle, 
         return {};
     }
     const bool square = unit->formation == "square";
+    // Rockets are aimed at a box, any of the grid: the preview says whether it is in the arc.
+    const Offer fire = weaponOf(m_data, *unit) == "rockets"
+                           ? Offer{.type = "rocket", .label = "Fire rockets at a box", .role = OrderRole::Fire, .input = OrderInput::Box}
+                           : Offer{.type = "fire", .label = "Fire", .role = OrderRole::Fire, .input = OrderInput::Target};
     return kit::rulingOffersOf(battle, *unit,
                                {{.type = "move", .label = "Move", .role = OrderRole::Move, .input = OrderInput::Box},
                                 {.type = "pivot", .label = "Pivot", .role = OrderRole::Face, .input = OrderInput::Facing},
-                                {.type = "fire", .label = "Fire", .role = OrderRole::Fire, .input = OrderInput::Target},
+                                fire,
                                 {.type = "charge", .label = "Charge", .role = OrderRole::Charge, .input = OrderInput::Target},
                                 {.type = "melee", .label = "Fight the melee", .role = OrderRole::Melee, .input = OrderInput::Target},
                                 {.type = "rally", .label = "Rally", .role = OrderRole::Rally},
