@@ -2,15 +2,17 @@
 
 #include "odds_chart.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <array>
 
 namespace sandtable::ui {
 
@@ -22,6 +24,26 @@ QString citationText(const Citation& citation, const std::string& title) {
     const QString source = title.empty() ? QString::fromStdString(citation.file) : QString::fromStdString(title);
     return citation.heading.empty() ? source : "\u201c" + QString::fromStdString(citation.heading) + "\u201d, " + source;
 }
+
+namespace {
+
+/// Rows as tall as their words wrapped in their column's width: a tree view sizes its rows
+/// without the columns' widths, so its long cells would be cut off on one line.
+class WrappingDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        QStyleOptionViewItem cell = option;
+        initStyleOption(&cell, index);
+        if (const auto* view = qobject_cast<const QTreeView*>(option.widget)) {
+            cell.rect = QRect(0, 0, std::max(1, view->columnWidth(index.column())), std::max(1, option.rect.height()));
+        }
+        const QStyle* style = option.widget != nullptr ? option.widget->style() : QApplication::style();
+        return style->sizeFromContents(QStyle::CT_ItemViewItem, &cell, QSize(), option.widget);
+    }
+};
+
+} // namespace
 
 PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -40,7 +62,15 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     m_modifiers->setRootIsDecorated(false);
     m_modifiers->setWordWrap(true);
     m_modifiers->setMinimumHeight(60);
-    m_modifiers->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The columns share the pane's width (fitColumns), the long reasons and rules wrapped:
+    // a table that scrolls sideways hides the why and the rule of every row.
+    m_modifiers->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_modifiers->header()->setStretchLastSection(true);
+    m_modifiers->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_modifiers->setTextElideMode(Qt::ElideNone);
+    m_modifiers->setItemDelegate(new WrappingDelegate(m_modifiers));
+    // A column the player widens or narrows wraps its rows afresh.
+    connect(m_modifiers->header(), &QHeaderView::sectionResized, m_modifiers, [this] { m_modifiers->doItemsLayout(); });
     // The facts and rulings, the modifiers and the odds, one over the other, the dividers
     // the player's to drag; each preview first gives the modifiers the height of all
     // their rows (fitModifiers).
@@ -60,14 +90,47 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_split, 1);
 }
 
+void PreviewPane::fitColumns() {
+    QHeaderView* header = m_modifiers->header();
+    const int width = m_modifiers->viewport()->width();
+    // A column's words on one line: the longest of its cells, with the margins and the
+    // first column's tick box (the wrapping rows answer their wrapped size instead).
+    const auto wanted = [&](int column) {
+        int longest = header->sectionSizeHint(column);
+        const int margins = 4 * m_modifiers->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8 +
+                            (column == 0 ? m_modifiers->style()->pixelMetric(QStyle::PM_IndicatorWidth) + 8 : 0);
+        for (int i = 0; i < m_modifiers->topLevelItemCount(); ++i) {
+            longest = std::max(longest, m_modifiers->fontMetrics().horizontalAdvance(m_modifiers->topLevelItem(i)->text(column)) + margins);
+        }
+        return longest;
+    };
+    // The effect as wide as its words (a number, a sixth at most). Then each column its
+    // words up to its part of the rest: the modifier's name two fifths, why it applies
+    // a third, the rule (a heading, the text named on hover) the remainder; what a column
+    // leaves goes to those still wrapping, in that order.
+    const int effect = std::min(wanted(1), width / 6);
+    const int rest = std::max(0, width - effect);
+    const std::array<int, 3> columns{0, 2, 3};
+    std::array<int, 3> sizes{std::min(wanted(0), rest * 2 / 5), std::min(wanted(2), rest / 3), 0};
+    sizes[2] = std::min(wanted(3), rest - sizes[0] - sizes[1]);
+    int left = rest - sizes[0] - sizes[1] - sizes[2];
+    for (std::size_t i = 0; i < columns.size() && left > 0; ++i) {
+        const int more = std::min(left, wanted(columns[i]) - sizes[i]);
+        sizes[i] += std::max(0, more);
+        left -= std::max(0, more);
+    }
+    header->resizeSection(1, effect);
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        header->resizeSection(columns[i], std::max(40, sizes[i]));
+    }
+}
+
 void PreviewPane::fitModifiers() {
+    fitColumns();
     m_modifiers->doItemsLayout();
     int rows = m_modifiers->header()->height() + 2 * m_modifiers->frameWidth();
     for (int i = 0; i < m_modifiers->topLevelItemCount(); ++i) {
         rows += m_modifiers->visualItemRect(m_modifiers->topLevelItem(i)).height();
-    }
-    if (m_modifiers->header()->length() > m_modifiers->viewport()->width()) {
-        rows += m_modifiers->horizontalScrollBar()->sizeHint().height(); // the columns scroll across
     }
     // The facts and rulings first, as tall as their words up to a fifth of the room
     // (the refusal and the chance of contact come first in them); then every modifier row
@@ -121,6 +184,8 @@ void PreviewPane::show(const Preview& preview, const std::string& sourceTitle) {
         }
     }
     m_facts->setText(facts.join("<br>"));
+    m_modifiers->headerItem()->setToolTip(3, sourceTitle.empty() ? tr("The rule that gives the modifier")
+                                                                 : tr("Headings of %1").arg(QString::fromStdString(sourceTitle)));
     for (const ModifierCheck& check : preview.modifiers) {
         auto* item = new QTreeWidgetItem(m_modifiers);
         item->setCheckState(0, check.applies ? Qt::Checked : Qt::Unchecked);
@@ -128,8 +193,11 @@ void PreviewPane::show(const Preview& preview, const std::string& sourceTitle) {
         item->setText(1, QString::fromStdString(check.effect) + (check.times > 1 ? QStringLiteral(" ×%1").arg(check.times) : QString()));
         item->setText(2, QString::fromStdString(check.reason));
         item->setToolTip(2, QString::fromStdString(check.reason));
-        item->setText(3, citationText(check.citation, sourceTitle));
-        item->setToolTip(3, QString::fromStdString(check.citation.toString()));
+        // The heading alone in the cell: every row cites the same text, named in full on
+        // hover with its file.
+        item->setText(3, check.citation.heading.empty() ? citationText(check.citation, sourceTitle)
+                                                        : "\u201c" + QString::fromStdString(check.citation.heading) + "\u201d");
+        item->setToolTip(3, citationText(check.citation, sourceTitle) + "\n" + QString::fromStdString(check.citation.toString()));
         // The ticks report the rules; they are not the player's to change.
         item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
         if (!check.applies) {

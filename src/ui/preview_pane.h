@@ -39,6 +39,7 @@ protected:
 private:
     /// Gives the modifier table the height of all its rows, as far as the pane allows.
     void fitModifiers();
+    void fitColumns();
 
     QLabel* m_facts = nullptr;
     QScrollArea* m_factsScroll = nullptr;

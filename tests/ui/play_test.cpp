@@ -12,6 +12,7 @@
 #include "unit_overlay_item.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QImage>
 #include <QListWidget>
 #include <QMenu>
@@ -116,14 +117,20 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     const auto rollsBefore = game.dice().rollCount();
     REQUIRE(dock.chooseOffer("Roll movement"));
     CHECK(dock.modifiersTree()->topLevelItemCount() > 0);
-    // The rule is cited by the text's title and heading, its file on hover.
+    // The rule is cited by its heading, the text's title and its file on hover.
     const QTreeWidgetItem* first = dock.modifiersTree()->topLevelItem(0);
-    CHECK(first->text(3).endsWith(QString::fromStdString(game.ruleset().info().sourceTitle)));
+    CHECK(first->text(3).startsWith(u'\u201c'));
+    CHECK(first->toolTip(3).contains(QString::fromStdString(game.ruleset().info().sourceTitle)));
     CHECK(first->toolTip(3).contains("000_9109171396d1b03f.txt"));
     CHECK(dock.oddsChartCount() > 0);
     CHECK(dock.commitButton()->isEnabled());
     CHECK(game.dice().rollCount() == rollsBefore);
-    // The modifier table shows every row without scrolling down.
+    // On the player's 1920x1080 screen the modifier table shows every row without
+    // scrolling down (on a smaller one its rows scroll).
+    open.window.resize(1920, 1040);
+    open.window.resizeDocks({&dock}, {460}, Qt::Horizontal); // as the first start lays it out there
+    QApplication::processEvents();
+    REQUIRE(dock.chooseOffer("Roll movement"));
     QApplication::processEvents();
     const QTreeWidget& modifiers = *dock.modifiersTree();
     for (int i = 0; i < modifiers.topLevelItemCount(); ++i) {
@@ -132,6 +139,12 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
                          << row.bottom() << " of " << modifiers.viewport()->height());
         CHECK(row.top() >= 0);
         CHECK(row.bottom() < modifiers.viewport()->height());
+    }
+    // Nor sideways: every column is in the dock's width, the long words wrapped.
+    CHECK(modifiers.header()->length() <= modifiers.viewport()->width());
+    for (int column = 0; column < 4; ++column) {
+        INFO("column " << column << " is " << modifiers.columnWidth(column) << " wide");
+        CHECK(modifiers.columnWidth(column) >= 40);
     }
     if (const QByteArray shots = qgetenv("SANDTABLE_UI_SHOTS"); !shots.isEmpty()) {
         open.window.grab().save(QString::fromLocal8Bit(shots) + "/preview-window.png");
