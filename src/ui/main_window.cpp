@@ -179,7 +179,7 @@ bool MainWindow::showScenario(const Scenario& scenario, const QString& path) {
     adjust->setCheckable(true);
     connect(adjust, &QAction::toggled, m_view, &TableView::setTerrainAdjusting);
     setWindowTitle(tr("%1 - Sandtable").arg(QString::fromStdString(scenario.name)));
-    m_view->fitTable();
+    m_view->fitReadable();
     return true;
 }
 
@@ -313,6 +313,10 @@ void MainWindow::buildMenus() {
     view->addAction(tr("&Fit Table"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] {
         if (m_view)
             m_view->fitTable();
+    });
+    view->addAction(tr("&Readable Zoom"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] {
+        if (m_view)
+            m_view->fitReadable();
     });
     QAction* measure = view->addAction(tr("&Measuring Tape"));
     measure->setShortcut(QKeySequence(Qt::Key_M));

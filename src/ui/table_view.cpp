@@ -95,22 +95,43 @@ void TableView::refreshOverlay() {
 TableView::~TableView() = default;
 
 void TableView::zoomBy(double factor) {
-    m_keepFitted = false;
+    m_fit = Fit::None;
     const double current = transform().m11();
     const double next = std::clamp(current * factor, 0.05, 40.0);
     scale(next / current, next / current);
 }
 
 void TableView::fitTable() {
-    m_keepFitted = true;
+    m_fit = Fit::Table;
     fitInView(m_scene->tableRect().adjusted(-35, -35, 10, 10), Qt::KeepAspectRatio);
+}
+
+void TableView::fitReadable() {
+    fitTable();
+    m_fit = Fit::Readable;
+    const double readable = kReadablePixels / UnitItem::labelLineHeight();
+    const std::vector<Unit>& units = m_scene->document().battle().units;
+    if (transform().m11() >= readable || units.empty()) {
+        return;
+    }
+    QRectF armies;
+    for (const Unit& unit : units) {
+        for (const Element& element : unit.elements) {
+            const double reach = std::max(element.width, element.depth);
+            armies |= QRectF(element.centre.x() - reach, element.centre.y() - reach, 2 * reach, 2 * reach);
+        }
+    }
+    setTransform(QTransform::fromScale(readable, readable));
+    centerOn(armies.center());
 }
 
 void TableView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     // A fitted table stays fitted as the window and its docks settle, until the player zooms.
-    if (m_keepFitted) {
+    if (m_fit == Fit::Table) {
         fitTable();
+    } else if (m_fit == Fit::Readable) {
+        fitReadable();
     }
 }
 

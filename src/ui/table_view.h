@@ -32,6 +32,13 @@ public:
     TableScene* tableScene() const { return m_scene; }
     void zoomBy(double factor);
     void fitTable();
+    /// The zoom a battle opens at: the whole table, where the units' names then read (a
+    /// line at least kReadablePixels high); on a table too large for that, the zoom at
+    /// which they read, centred on the armies. Kept as the window settles, until the
+    /// player zooms.
+    void fitReadable();
+    /// A name's line height, in screen pixels, at which a player reads it without zooming.
+    static constexpr double kReadablePixels = 12.0;
     void setMeasuring(bool on);
     bool measuring() const { return m_measuring; }
     /// The tape's length in millimetres (0 when nothing is measured).
@@ -112,7 +119,8 @@ private:
     bool m_terrainAdjusting = false;
     std::string m_dragTerrain;
     QGraphicsPathItem* m_terrainGhost = nullptr; // the feature's outline following a drag
-    bool m_keepFitted = false;
+    enum class Fit { None, Table, Readable };
+    Fit m_fit = Fit::None; // kept as the view resizes, until the player zooms
     QString m_routeUnit;
     QVector<QPointF> m_route;
     QGraphicsPathItem* m_routeItem = nullptr;

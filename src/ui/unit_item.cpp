@@ -2,6 +2,7 @@
 
 #include "miniature_layout.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
@@ -70,6 +71,8 @@ QString tooltipFor(const Unit& unit, const std::vector<UnitFigure>& figures) {
 }
 
 } // namespace
+
+double UnitItem::labelLineHeight() { return QFontMetricsF(labelFont()).height(); }
 
 UnitItem::UnitItem(const Unit& unit, QColor sideColour) : m_id(QString::fromStdString(unit.id)), m_colour(sideColour) {
     setFlag(ItemIsSelectable);

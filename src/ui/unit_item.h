@@ -29,6 +29,10 @@ class UnitItem : public QGraphicsItem {
 public:
     UnitItem(const Unit& unit, QColor sideColour);
 
+    /// The height of a line of a unit's name, in table millimetres: the view zooms so that
+    /// it reads (TableView::fitReadable).
+    static double labelLineHeight();
+
     const QString& unitId() const { return m_id; }
     /// `formation`: how its ruleset says it stands (Ruleset::formationShape), for its
     /// miniatures to stand so.

@@ -4,6 +4,7 @@
 #include "unit_item.h"
 #include "unit_overlay_item.h"
 
+#include <QApplication>
 #include <QUndoStack>
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -280,4 +281,38 @@ TEST_CASE("Adjust Terrain keeps a hill's crest inside its hill", "[ui][view][ter
     CHECK(undo.count() == 1);
     view.moveTerrain("poppy-hill", 300, 0);
     CHECK(crest().outline.outer().front().x() == Approx(top.x() + 302));
+}
+
+TEST_CASE("a battle opens at a zoom where the units' names read, and Ctrl+0 still shows the whole table", "[ui][view][zoom]") {
+    MainWindow window;
+    window.resize(1920, 1040);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    REQUIRE(window.openScenario(uitest::sample("einsamenhugel-battle.json")).isEmpty());
+    QApplication::processEvents();
+    TableView& view = *window.tableView();
+    const double lineOnScreen = view.transform().m11() * UnitItem::labelLineHeight();
+    INFO("a name's line is " << lineOnScreen << " pixels high");
+    CHECK(lineOnScreen >= TableView::kReadablePixels - 0.01);
+    // The armies are in view: the middle of their units' bases.
+    QRectF armies;
+    for (const Unit& unit : window.document()->battle().units) {
+        const Point centre = unit.centre();
+        armies |= QRectF(centre.x(), centre.y(), 1, 1);
+    }
+    CHECK(view.viewport()->rect().contains(view.mapFromScene(armies.center())));
+    // The window settling keeps the zoom readable until the player zooms.
+    window.resize(1700, 1000);
+    QApplication::processEvents();
+    CHECK(view.transform().m11() * UnitItem::labelLineHeight() >= TableView::kReadablePixels - 0.01);
+
+    // Ctrl+0: the whole table.
+    QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    QApplication::processEvents();
+    const QRect table = view.mapFromScene(view.tableScene()->tableRect()).boundingRect();
+    CHECK(view.viewport()->rect().adjusted(-1, -1, 1, 1).contains(table));
+    // Ctrl+1 comes back to the readable zoom.
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QApplication::processEvents();
+    CHECK(view.transform().m11() * UnitItem::labelLineHeight() >= TableView::kReadablePixels - 0.01);
 }
