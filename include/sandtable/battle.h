@@ -15,6 +15,19 @@
 
 namespace sandtable {
 
+/// One layer of a side's flag, painted over the layers before it on a flag half again as
+/// long as it is high: a field of one colour, stripes of several, a cross or a saltire as
+/// wide as `width` of the flag's height, or a canton (the upper quarter by the staff).
+/// Presentation only: no rule reads it, and it is not part of the battle's state.
+struct FlagLayer {
+    enum class Shape { Field, Stripes, Cross, Saltire, Canton };
+    Shape shape = Shape::Field;
+    std::vector<std::string> colours; // "#rrggbb": one, or a stripe each for Stripes
+    bool across = true;               // Stripes: lying across the flag (false: standing up it)
+    double width = 0.2;               // Cross, Saltire: a share of the flag's height
+    friend bool operator==(const FlagLayer&, const FlagLayer&) = default;
+};
+
 struct Side {
     std::string id;
     std::string name;
@@ -23,6 +36,9 @@ struct Side {
     /// The side's state in play, set by event::SideMarkerChanged: "passed" (moves no more
     /// units this turn), and the ruleset's own. Never part of a scenario file.
     std::set<std::string> markers;
+    /// The side's flag, layer by layer (the Union flag: a blue field, a white saltire, a
+    /// white cross, a red cross); empty: a plain flag of the side's colour.
+    std::vector<FlagLayer> flag;
 };
 
 /// A command above the units: a brigade, a division, a wing, the army. A unit belongs to

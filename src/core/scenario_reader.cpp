@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -209,6 +210,60 @@ void readLine(const JsonNode& node, Battle& battle) {
     }
 }
 
+std::optional<FlagLayer> readFlagLayer(const JsonNode& node) {
+    static const std::regex colour("#[0-9a-fA-F]{6}");
+    static const std::map<std::string, FlagLayer::Shape> shapes{{"field", FlagLayer::Shape::Field},
+                                                                {"stripes", FlagLayer::Shape::Stripes},
+                                                                {"cross", FlagLayer::Shape::Cross},
+                                                                {"saltire", FlagLayer::Shape::Saltire},
+                                                                {"canton", FlagLayer::Shape::Canton}};
+    JsonObject object = node.object();
+    FlagLayer layer;
+    bool good = object.valid();
+    if (const auto shapeNode = object.required("shape")) {
+        const std::string shape = shapeNode->string().value_or("");
+        if (const auto found = shapes.find(shape); found != shapes.end()) {
+            layer.shape = found->second;
+        } else if (shapeNode->isString()) {
+            shapeNode->error("expected a flag's shape: field, stripes, cross, saltire or canton, found \"" + shape + "\"");
+            good = false;
+        } else {
+            good = false;
+        }
+    } else {
+        good = false;
+    }
+    if (const auto coloursNode = object.required("colours")) {
+        if (const auto colours = coloursNode->array()) {
+            for (const JsonNode& each : *colours) {
+                const std::string text = each.string().value_or("");
+                if (each.isString() && !std::regex_match(text, colour)) {
+                    each.error("expected a colour such as \"#1f4e9c\", found \"" + text + "\"");
+                }
+                good = good && std::regex_match(text, colour);
+                layer.colours.push_back(text);
+            }
+            if (colours->empty() || (layer.shape != FlagLayer::Shape::Stripes && colours->size() != 1)) {
+                coloursNode->error(layer.shape == FlagLayer::Shape::Stripes ? "expected a colour for each stripe"
+                                                                            : "expected one colour for this layer");
+                good = false;
+            }
+        } else {
+            good = false;
+        }
+    } else {
+        good = false;
+    }
+    if (const auto across = object.optional("across")) {
+        layer.across = across->boolean().value_or(true);
+    }
+    if (const auto width = object.optional("width")) {
+        layer.width = width->number(0.01, 1).value_or(layer.width);
+    }
+    object.rejectUnknownKeys();
+    return good ? std::optional(layer) : std::nullopt;
+}
+
 void readSide(const JsonNode& node, Battle& battle) {
     static const std::regex colour("#[0-9a-fA-F]{6}");
     JsonObject object = node.object();
@@ -222,6 +277,15 @@ void readSide(const JsonNode& node, Battle& battle) {
         }
     }
     side.commander = optionalText(object, "commander").value_or("");
+    if (const auto flagNode = object.optional("flag")) {
+        if (const auto layers = flagNode->array()) {
+            for (const JsonNode& layer : *layers) {
+                if (auto read = readFlagLayer(layer)) {
+                    side.flag.push_back(std::move(*read));
+                }
+            }
+        }
+    }
     object.rejectUnknownKeys();
     battle.sides.push_back(std::move(side));
 }

@@ -123,6 +123,21 @@ std::string toJsonText(const Scenario& scenario) {
     for (const Side& side : scenario.battle.sides) {
         Json s{{"id", side.id}, {"name", side.name}, {"colour", side.colour}};
         putIfAny(s, "commander", side.commander);
+        if (!side.flag.empty()) {
+            static const char* const shapes[] = {"field", "stripes", "cross", "saltire", "canton"};
+            Json flag = Json::array();
+            for (const FlagLayer& layer : side.flag) {
+                Json l{{"shape", shapes[static_cast<int>(layer.shape)]}, {"colours", layer.colours}};
+                if (layer.shape == FlagLayer::Shape::Stripes && !layer.across) {
+                    l["across"] = false;
+                }
+                if (layer.shape == FlagLayer::Shape::Cross || layer.shape == FlagLayer::Shape::Saltire) {
+                    l["width"] = layer.width;
+                }
+                flag.push_back(l);
+            }
+            s["flag"] = flag;
+        }
         sides.push_back(s);
     }
     json["sides"] = sides;

@@ -1,5 +1,6 @@
 #include "order_of_battle_dock.h"
 
+#include "flag_painter.h"
 #include "scenario_document.h"
 #include "table_scene.h"
 
@@ -27,6 +28,7 @@ OrderOfBattleDock::OrderOfBattleDock(TableScene& scene, QWidget* parent)
     for (const Side& side : battle.sides) {
         auto* sideItem = new QTreeWidgetItem(m_tree, {QString::fromStdString(side.name)});
         sideItem->setForeground(0, QColor(QString::fromStdString(side.colour)));
+        sideItem->setIcon(0, flagIcon(side));
         QMap<QString, QTreeWidgetItem*> brigades;
         for (const Unit& unit : battle.units) {
             if (unit.side != side.id) {

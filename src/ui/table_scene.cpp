@@ -190,6 +190,9 @@ void TableScene::syncUnitList() {
         }
         const Side* side = battle.findSide(unit.side);
         auto* item = new UnitItem(unit, QColor(QString::fromStdString(side != nullptr ? side->colour : "#808080")));
+        if (side != nullptr) {
+            item->setSideFlag(side->flag);
+        }
         addItem(item);
         m_units.insert(item->unitId(), item);
     }

@@ -1,5 +1,6 @@
 #include "unit_item.h"
 
+#include "flag_painter.h"
 #include "miniature_layout.h"
 
 #include <QFontMetricsF>
@@ -185,6 +186,25 @@ QPointF UnitItem::pivotHandle() const {
         }
     }
     return QPointF(best.x() + 10 * ahead.x() + 4 * right.x(), best.y() + 10 * ahead.y() + 4 * right.y());
+}
+
+const Element* UnitItem::colourParty() const {
+    // The command stand where the rules name one, else the middle base of a unit of
+    // bases; never a single man's stand (a skirmish figure carries no colours).
+    for (const Element& element : m_unit.elements) {
+        if (element.role.find("command") != std::string::npos && element.figures.size() > 1) {
+            return &element;
+        }
+    }
+    const Element* middle = m_unit.elements.empty() ? nullptr : &m_unit.elements[m_unit.elements.size() / 2];
+    return middle != nullptr && middle->role.empty() ? middle : nullptr;
+}
+
+void UnitItem::setSideFlag(std::vector<FlagLayer> flag) {
+    if (flag != m_flag) {
+        m_flag = std::move(flag);
+        update();
+    }
 }
 
 QRectF UnitItem::boundingRect() const { return m_bounds; }
@@ -378,6 +398,12 @@ void UnitItem::paintMiniatures(QPainter* painter, const Element& element) const 
         for (std::size_t i = 0; i < spots.at.size(); ++i) {
             footFigure(spots.at[i], spots.size, element.figures.empty() ? element.health : element.figures[i]);
         }
+        if (&element == colourParty()) {
+            const double high = std::min(d * 0.45, w * 0.3);
+            painter->setPen(QPen(metal, std::max(0.3, high / 10)));
+            painter->drawLine(QPointF(0, d * 0.2), QPointF(0, -high * 0.9));
+            paintFlag(*painter, QRectF(0, -high * 0.9, high * 1.5, high), m_flag, m_colour.lighter(130));
+        }
         break;
     }
     case Arm::Horse: {
@@ -421,9 +447,8 @@ void UnitItem::paintMiniatures(QPainter* painter, const Element& element) const 
         mounted(QPointF(-w * 0.12, d * 0.05), std::min(w * 0.8, d * 0.8));
         painter->setPen(QPen(metal, 0.8));
         painter->drawLine(QPointF(w * 0.25, d * 0.35), QPointF(w * 0.25, -d * 0.4));
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_colour.lighter(130));
-        painter->drawRect(QRectF(w * 0.25, -d * 0.4, w * 0.2, d * 0.22));
+        paintFlag(*painter, QRectF(w * 0.25, -d * 0.4, std::min(w * 0.22, d * 0.33), std::min(w * 0.22, d * 0.33) / 1.5), m_flag,
+                  m_colour.lighter(130));
         break;
     }
     }
@@ -457,10 +482,10 @@ void UnitItem::paintSymbol(QPainter* painter, const Element& element, bool minia
             painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
             painter->drawEllipse(frame.center(), d / 4, d / 4);
             break;
-        case Arm::Leader: // a flag
+        case Arm::Leader: // the side's flag
             painter->drawLine(QPointF(-w / 4, d / 2), QPointF(-w / 4, -d / 2));
-            painter->setBrush(QColor(0xf5, 0xf5, 0xf5));
-            painter->drawRect(QRectF(-w / 4, -d / 2, w / 2, d / 3));
+            paintFlag(*painter, QRectF(-w / 4, -d / 2, std::min(w / 2, d * 0.5), std::min(w / 2, d * 0.5) / 1.5), m_flag,
+                      QColor(0xf5, 0xf5, 0xf5));
             break;
         }
     }

@@ -39,6 +39,10 @@ public:
     void sync(const Unit& unit, std::vector<UnitFigure> figures = {}, std::vector<ShownCounter> counters = {},
               FormationShape formation = FormationShape::Line);
     FormationShape formation() const { return m_formation; }
+    /// The side's flag, carried by its leaders and by the colour party in the middle of
+    /// each foot unit (drawn once the base carries its miniatures).
+    void setSideFlag(std::vector<FlagLayer> flag);
+    const std::vector<FlagLayer>& sideFlag() const { return m_flag; }
     const std::vector<ShownCounter>& counters() const { return m_counters; }
     const std::vector<UnitFigure>& figures() const { return m_figures; }
     /// Draws the unit displaced while it is being dragged, before the move is made.
@@ -71,6 +75,8 @@ private:
     /// The arm's symbol, or with `miniatures` the base's figures; then its health and markers.
     void paintSymbol(QPainter* painter, const Element& element, bool miniatures) const;
     void paintMiniatures(QPainter* painter, const Element& element) const;
+    /// The base that carries a foot unit's colours, or none.
+    const Element* colourParty() const;
     /// How many miniatures stand side by side on the base.
     int miniaturesAcross(const Element& element) const;
     void paintFigures(QPainter* painter) const;
@@ -84,6 +90,7 @@ private:
     std::vector<ShownCounter> m_counters;
     FormationShape m_formation = FormationShape::Line;
     QColor m_colour;
+    std::vector<FlagLayer> m_flag;
     QPainterPath m_shape;
     QRectF m_bounds;
     QStaticText m_label; // laid out once per sync, not on every paint

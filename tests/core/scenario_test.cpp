@@ -306,3 +306,44 @@ TEST_CASE("a scenario's pre-battle moves are read, checked and written back", "[
                                   "/preBattleMoves/2/when: unknown key 'when' (expected one of: unit, to, facing, note)",
                               });
 }
+
+TEST_CASE("a side's flag reads layer by layer, writes back the same, and each mistake is named where it is", "[scenario][flag]") {
+    const std::string flagged = replaced(validScenario, R"("colour": "#1f4e9c"})",
+                                         R"("colour": "#1f4e9c", "flag": [
+        {"shape": "stripes", "colours": ["#002395", "#ffffff", "#ed2939"], "across": false},
+        {"shape": "saltire", "colours": ["#ffffff"], "width": 0.25},
+        {"shape": "canton", "colours": ["#3c3b6e"]}]})");
+    const auto loaded = parseScenario(flagged, "test.json");
+    INFO((loaded ? std::string() : toString(loaded.error())));
+    REQUIRE(loaded);
+    const std::vector<FlagLayer>& flag = loaded->battle.sides.front().flag;
+    REQUIRE(flag.size() == 3);
+    CHECK(flag[0].shape == FlagLayer::Shape::Stripes);
+    CHECK(flag[0].colours == std::vector<std::string>{"#002395", "#ffffff", "#ed2939"});
+    CHECK_FALSE(flag[0].across);
+    CHECK(flag[1].shape == FlagLayer::Shape::Saltire);
+    CHECK(flag[1].width == 0.25);
+    CHECK(flag[2].shape == FlagLayer::Shape::Canton);
+    // Written and read again: the same flag.
+    const auto again = parseScenario(toJsonText(*loaded), "again.json");
+    REQUIRE(again);
+    CHECK(again->battle.sides.front().flag == flag);
+    // Without one, none: the side's colour is its flag.
+    CHECK(parseScenario(validScenario, "test.json")->battle.sides.front().flag.empty());
+
+    const auto withFlag = [&](const std::string& layers) {
+        return problems(replaced(validScenario, R"("colour": "#1f4e9c"})", R"("colour": "#1f4e9c", "flag": )" + layers + "}"));
+    };
+    CHECK(withFlag(R"([{"shape": "eagle", "colours": ["#ffffff"]}])") ==
+          std::vector<std::string>{
+              "/sides/0/flag/0/shape: expected a flag's shape: field, stripes, cross, saltire or canton, found \"eagle\""});
+    CHECK(withFlag(R"([{"shape": "field", "colours": ["white"]}])") ==
+          std::vector<std::string>{"/sides/0/flag/0/colours/0: expected a colour such as \"#1f4e9c\", found \"white\""});
+    CHECK(withFlag(R"([{"shape": "cross", "colours": ["#ffffff", "#000000"]}])") ==
+          std::vector<std::string>{"/sides/0/flag/0/colours: expected one colour for this layer"});
+    CHECK(withFlag(R"([{"shape": "stripes", "colours": []}])") ==
+          std::vector<std::string>{"/sides/0/flag/0/colours: expected a colour for each stripe"});
+    CHECK(withFlag(R"([{"shape": "cross", "colours": ["#ffffff"], "width": 2}])").size() == 1);
+    CHECK(withFlag(R"([{"shape": "field", "colours": ["#ffffff"], "motto": "x"}])").size() == 1);
+    CHECK(withFlag(R"({"shape": "field"})").size() == 1);
+}
