@@ -210,8 +210,18 @@ void readLine(const JsonNode& node, Battle& battle) {
     }
 }
 
-std::optional<FlagLayer> readFlagLayer(const JsonNode& node) {
+/// A colour given as "#rrggbb"; anything else is named as the problem where it stands.
+std::optional<std::string> colourText(const JsonNode& node) {
     static const std::regex colour("#[0-9a-fA-F]{6}");
+    const std::optional<std::string> text = node.string();
+    if (text && !std::regex_match(*text, colour)) {
+        node.error("expected a colour such as \"#1f4e9c\", found \"" + *text + "\"");
+        return std::nullopt;
+    }
+    return text;
+}
+
+std::optional<FlagLayer> readFlagLayer(const JsonNode& node) {
     static const std::map<std::string, FlagLayer::Shape> shapes{{"field", FlagLayer::Shape::Field},
                                                                 {"stripes", FlagLayer::Shape::Stripes},
                                                                 {"cross", FlagLayer::Shape::Cross},
@@ -236,12 +246,9 @@ std::optional<FlagLayer> readFlagLayer(const JsonNode& node) {
     if (const auto coloursNode = object.required("colours")) {
         if (const auto colours = coloursNode->array()) {
             for (const JsonNode& each : *colours) {
-                const std::string text = each.string().value_or("");
-                if (each.isString() && !std::regex_match(text, colour)) {
-                    each.error("expected a colour such as \"#1f4e9c\", found \"" + text + "\"");
-                }
-                good = good && std::regex_match(text, colour);
-                layer.colours.push_back(text);
+                const std::optional<std::string> text = colourText(each);
+                good = good && text.has_value();
+                layer.colours.push_back(text.value_or(""));
             }
             if (colours->empty() || (layer.shape != FlagLayer::Shape::Stripes && colours->size() != 1)) {
                 coloursNode->error(layer.shape == FlagLayer::Shape::Stripes ? "expected a colour for each stripe"
@@ -265,16 +272,12 @@ std::optional<FlagLayer> readFlagLayer(const JsonNode& node) {
 }
 
 void readSide(const JsonNode& node, Battle& battle) {
-    static const std::regex colour("#[0-9a-fA-F]{6}");
     JsonObject object = node.object();
     Side side;
     side.id = object.requiredText("id").value_or("");
     side.name = object.requiredText("name").value_or("");
     if (const auto colourNode = object.required("colour")) {
-        side.colour = colourNode->string().value_or("");
-        if (colourNode->isString() && !std::regex_match(side.colour, colour)) {
-            colourNode->error("expected a colour such as \"#1f4e9c\", found \"" + side.colour + "\"");
-        }
+        side.colour = colourText(*colourNode).value_or("");
     }
     side.commander = optionalText(object, "commander").value_or("");
     if (const auto flagNode = object.optional("flag")) {
