@@ -17,6 +17,7 @@ void MainWindow::buildRulingActions(QMenu* file, QMenu* game) {
     file->addAction(tr("New R&uling..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), this, [this] {
         NewBattleDialog dialog(this);
         dialog.setWindowTitle(tr("New Ruling"));
+        dialog.setName(tr("At the table")); // the board is named "Ruling: At the table"
         if (dialog.exec() == QDialog::Accepted) {
             newRulingBoard(dialog.settings());
         }

@@ -136,6 +136,8 @@ void NewBattleDialog::unitChanged() {
     m_depth->setSuffix(suffix);
 }
 
+void NewBattleDialog::setName(const QString& name) { m_name->setText(name); }
+
 void NewBattleDialog::setRandomTerrain(bool on) { m_random->setChecked(on); }
 
 void NewBattleDialog::setSeed(std::uint64_t seed) {

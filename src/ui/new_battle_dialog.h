@@ -26,6 +26,8 @@ public:
 
     NewBattleSettings settings() const;
 
+    /// The name the new table is given unless the player types another.
+    void setName(const QString& name);
     void setRandomTerrain(bool on);
     void setSeed(std::uint64_t seed);
     /// The choice for a player's-choice sector (hill, water, wood, built-up).

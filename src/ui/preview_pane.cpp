@@ -76,6 +76,8 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     // their rows (fitModifiers).
     m_split = new QSplitter(Qt::Vertical, this);
     m_split->setChildrenCollapsible(false);
+    // Only the player's drags move a divider (setSizes does not signal).
+    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_dividersMoved = true; });
     m_split->addWidget(m_factsScroll);
     m_split->addWidget(m_modifiers);
 
@@ -128,6 +130,9 @@ void PreviewPane::fitColumns() {
 void PreviewPane::fitModifiers() {
     fitColumns();
     m_modifiers->doItemsLayout();
+    if (m_dividersMoved) {
+        return;
+    }
     int rows = m_modifiers->header()->height() + 2 * m_modifiers->frameWidth();
     for (int i = 0; i < m_modifiers->topLevelItemCount(); ++i) {
         rows += m_modifiers->visualItemRect(m_modifiers->topLevelItem(i)).height();

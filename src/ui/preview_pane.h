@@ -37,13 +37,15 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    /// Gives the modifier table the height of all its rows, as far as the pane allows.
+    /// Gives the modifier table the height of all its rows, as far as the pane allows,
+    /// until the player drags a divider: from then on the heights are the player's.
     void fitModifiers();
     void fitColumns();
 
     QLabel* m_facts = nullptr;
     QScrollArea* m_factsScroll = nullptr;
     QSplitter* m_split = nullptr;
+    bool m_dividersMoved = false; // by the player: the pane no longer fits the heights
     QTreeWidget* m_modifiers = nullptr;
     QVBoxLayout* m_oddsLayout = nullptr;
 };

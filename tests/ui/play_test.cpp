@@ -20,6 +20,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -576,4 +577,33 @@ TEST_CASE("Help lists every key from the menus themselves, and View lists every 
     INFO(names.join(", ").toStdString());
     CHECK(names.contains("Play"));
     CHECK(names.size() >= 4);
+}
+
+TEST_CASE("a divider the player drags in the preview stays where it is put", "[ui][play][preview]") {
+    OpenWindow open("ozz-winkie-border.json", 11);
+    PlayDock& dock = *open.window.playDock();
+    const std::string unitId = turnCardsUntilFootMayAct(open);
+    QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(unitId));
+    REQUIRE(dock.chooseOffer("Roll movement"));
+    QApplication::processEvents();
+    auto* split = dock.findChild<QSplitter*>();
+    REQUIRE(split != nullptr);
+    // The player drags the divider under the facts down by 40 pixels.
+    QSplitterHandle* handle = split->handle(1);
+    const QList<int> fitted = split->sizes();
+    QTest::mousePress(handle, Qt::LeftButton, {}, handle->rect().center());
+    QTest::mouseMove(handle, handle->rect().center() + QPoint(0, 40));
+    QTest::mouseRelease(handle, Qt::LeftButton, {}, handle->rect().center() + QPoint(0, 40));
+    QApplication::processEvents();
+    const QList<int> dragged = split->sizes();
+    INFO("fitted " << fitted[0] << "/" << fitted[1] << ", dragged " << dragged[0] << "/" << dragged[1]);
+    REQUIRE(dragged[0] > fitted[0]);
+    // Another order previewed: the heights are the player's.
+    REQUIRE(dock.chooseOffer("Form column"));
+    QApplication::processEvents();
+    CHECK(split->sizes()[0] == dragged[0]);
+    // The window resized: the splitter shares the change out, the player's proportions kept.
+    open.window.resize(1420, 920);
+    QApplication::processEvents();
+    CHECK(split->sizes()[0] > fitted[0]);
 }
