@@ -69,6 +69,8 @@ RulingBoard::RulingBoard(Scenario scenario, std::unique_ptr<Ruleset> ruleset, Bo
     connect(m_ruling, &RulingDock::pickRequested, m_view, &TableView::beginPick);
     connect(m_ruling, &RulingDock::pickRequested, statusBar(), [this](const QString& text) { statusBar()->showMessage(text); });
     connect(m_ruling, &RulingDock::message, statusBar(), [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    // The instruction goes once the click is taken (the next one, if any, follows it).
+    connect(m_view, &TableView::picked, statusBar(), &QStatusBar::clearMessage);
     connect(m_view, &TableView::picked, m_ruling, &RulingDock::pickAt);
     connect(m_view, &TableView::pickCancelled, m_ruling, &RulingDock::cancelPicking);
     connect(m_view, &TableView::routeChanged, this, [this](const QString& unit, const QVector<QPointF>& points) {
@@ -83,7 +85,7 @@ RulingBoard::RulingBoard(Scenario scenario, std::unique_ptr<Ruleset> ruleset, Bo
     buildMenus();
     statusBar()->showMessage(tr("Put units down from Pieces, select one (Ctrl+click a target) and read its ruling."));
     resize(1600, 960);
-    m_view->fitTable();
+    m_view->fitReadable();
 }
 
 RulingBoard::~RulingBoard() {
@@ -116,6 +118,7 @@ void RulingBoard::buildMenus() {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("&Fit Table"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_view->fitTable(); });
+    view->addAction(tr("&Readable Zoom"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] { m_view->fitReadable(); });
     QAction* measure = view->addAction(tr("&Measuring Tape"));
     measure->setShortcut(QKeySequence(Qt::Key_M));
     measure->setCheckable(true);

@@ -191,11 +191,18 @@ void RulingDock::refreshOrders() {
         if (!onlyAt.empty() && atAnother) {
             continue;
         }
+        // An order still to be placed on the table says how, in place of the list's own
+        // "(on the table)" or "pick each target on the table".
         QString label = row.label;
+        const QString offered = QString::fromStdString(row.source.label);
         if (row.pending == OrderInput::Path || (row.pending == OrderInput::Box && row.source.role == OrderRole::Move)) {
-            label += tr("  (drag the route on the table)");
+            label = offered + tr("  (drag the route on the table)");
+        } else if (row.pending == OrderInput::ElementTargets) {
+            label = offered + tr("  (click a target for each stand)");
+        } else if (row.pending == OrderInput::Placement) {
+            label = offered + tr("  (click a place for each figure)");
         } else if (row.pending != OrderInput::None) {
-            label += tr("  (click on the table)");
+            label = offered + tr("  (click on the table)");
         }
         auto* item = new QListWidgetItem(label, m_orders);
         if (row.pending == OrderInput::None) {
