@@ -67,6 +67,7 @@ RulingBoard::RulingBoard(Scenario scenario, std::unique_ptr<Ruleset> ruleset, Bo
     connect(m_scene.get(), &QGraphicsScene::selectionChanged, this, &RulingBoard::followSelection);
     connect(m_ruling, &RulingDock::routeRequested, m_view, &TableView::beginRoute);
     connect(m_ruling, &RulingDock::pickRequested, m_view, &TableView::beginPick);
+    connect(m_ruling, &RulingDock::pickAbandoned, m_view, &TableView::cancelPick);
     connect(m_ruling, &RulingDock::pickRequested, statusBar(), [this](const QString& text) { statusBar()->showMessage(text); });
     connect(m_ruling, &RulingDock::message, statusBar(), [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     // The instruction goes once the click is taken (the next one, if any, follows it).

@@ -243,20 +243,26 @@ void RulingDock::choose(QListWidgetItem* item) {
         return;
     }
     const OrderRow& chosen = m_rows[static_cast<std::size_t>(row)];
-    m_picker.reset();
-    m_chosen = chosen.action;
-    showChosen();
+    if (m_picker) {
+        // Another order chosen halfway through clicking one: the table stops waiting.
+        m_picker.reset();
+        emit pickAbandoned();
+    }
     const bool routed = chosen.pending == OrderInput::Path || (chosen.pending == OrderInput::Box && chosen.source.role == OrderRole::Move);
-    if (routed) {
-        m_route = chosen.action;
-        emit routeRequested(QString::fromStdString(chosen.action.unit));
-    } else if (chosen.pending != OrderInput::None) {
+    if (!routed && chosen.pending != OrderInput::None) {
         // A box, a point, a place or a target for each element: clicked on the table, then
         // previewed. Nothing is shown until the order is whole.
         m_chosen.reset();
         showChosen();
         m_picker.emplace(chosen.action, chosen.pending, chosen.source.elements, chosen.source.targets, false);
         emit pickRequested(m_picker->instruction(m_document.battle()));
+        return;
+    }
+    m_chosen = chosen.action;
+    showChosen();
+    if (routed) {
+        m_route = chosen.action;
+        emit routeRequested(QString::fromStdString(chosen.action.unit));
     }
 }
 

@@ -67,6 +67,8 @@ signals:
     void routeRequested(const QString& unitId);
     /// The chosen order needs clicks on the table: what the next one is for.
     void pickRequested(const QString& instruction);
+    /// The order being clicked on the table was given up for another.
+    void pickAbandoned();
     /// A click could not be used, and why.
     void message(const QString& text);
 

@@ -361,6 +361,13 @@ TEST_CASE("orders aimed on the table are picked there on the board: a rocket's b
         INFO(ruling.preview().refusal);
         CHECK(ruling.preview().allowed());
         CHECK_FALSE(ruling.preview().odds.empty());
+        // Another order chosen halfway: the table no longer waits for the box.
+        REQUIRE(ruling.chooseOrder("Fire rockets at a box"));
+        CHECK(board->view()->picking());
+        REQUIRE(ruling.chooseOrder("About face"));
+        CHECK_FALSE(ruling.picking());
+        CHECK_FALSE(board->view()->picking());
+        CHECK(ruling.chosen().has_value());
         board->close();
     }
     SECTION("One If By Land's skirmishers, a target clicked for each stand") {
