@@ -16,6 +16,7 @@
 #include <QMenu>
 #include <QPen>
 #include <QPixmapCache>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QWheelEvent>
 #include <cmath>
@@ -68,6 +69,15 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     m_overlay = new UnitOverlayItem();
     scene->addItem(m_overlay);
     connect(scene, &QGraphicsScene::selectionChanged, this, &TableView::refreshOverlay);
+    // The player panning the readable zoom keeps his view: it is not recentred on the
+    // armies as the window settles. The view's own fitting moves the bars too.
+    for (QScrollBar* bar : {horizontalScrollBar(), verticalScrollBar()}) {
+        connect(bar, &QScrollBar::valueChanged, this, [this] {
+            if (!m_fitting && m_fit == Fit::Readable) {
+                m_fit = Fit::None;
+            }
+        });
+    }
     connect(&scene->document(), &ScenarioDocument::unitChanged, this, &TableView::refreshOverlay);
 }
 
@@ -107,6 +117,7 @@ void TableView::fitTable() {
 }
 
 void TableView::fitReadable() {
+    const QScopedValueRollback fitting(m_fitting, true);
     fitTable();
     m_fit = Fit::Readable;
     const double readable = kReadablePixels / UnitItem::labelLineHeight();
@@ -126,6 +137,7 @@ void TableView::fitReadable() {
 }
 
 void TableView::resizeEvent(QResizeEvent* event) {
+    const QScopedValueRollback fitting(m_fitting, true);
     QGraphicsView::resizeEvent(event);
     // A fitted table stays fitted as the window and its docks settle, until the player zooms.
     if (m_fit == Fit::Table) {

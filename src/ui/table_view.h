@@ -120,7 +120,8 @@ private:
     std::string m_dragTerrain;
     QGraphicsPathItem* m_terrainGhost = nullptr; // the feature's outline following a drag
     enum class Fit { None, Table, Readable };
-    Fit m_fit = Fit::None; // kept as the view resizes, until the player zooms
+    Fit m_fit = Fit::None;  // kept as the view resizes, until the player zooms (or pans a readable view)
+    bool m_fitting = false; // the view is fitting itself: its scroll bars move on their own
     QString m_routeUnit;
     QVector<QPointF> m_route;
     QGraphicsPathItem* m_routeItem = nullptr;

@@ -306,6 +306,18 @@ TEST_CASE("a battle opens at a zoom where the units' names read, and Ctrl+0 stil
     QApplication::processEvents();
     CHECK(view.transform().m11() * UnitItem::labelLineHeight() >= TableView::kReadablePixels - 0.01);
 
+    // Panned by the player, the view stays where he put it as the window settles.
+    for (int press = 0; press < 8; ++press) {
+        QTest::keyClick(&view, Qt::Key_Right);
+    }
+    QApplication::processEvents();
+    const double pannedTo = view.mapToScene(view.viewport()->rect().center()).x();
+    REQUIRE(pannedTo > armies.center().x() + 100);
+    window.resize(1720, 1000);
+    QApplication::processEvents();
+    const double middle = view.mapToScene(view.viewport()->rect().center()).x();
+    CHECK(std::abs(middle - pannedTo) < std::abs(middle - armies.center().x()));
+
     // Ctrl+0: the whole table.
     QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
     QApplication::processEvents();
