@@ -131,13 +131,21 @@ struct ComputerPlayer::Memory {
             bool stale = it->first == changed || std::find(unit.related.begin(), unit.related.end(), changed) != unit.related.end();
             if (!stale) {
                 const double reach = unit.horizon * kHorizonShare + kHorizonMargin;
-                // Where it stood is known by its footprint only; where it stands now, exactly.
-                const Unit* thinker = after.onTable ? battle.findUnit(it->first) : nullptr;
-                const auto gapNow = [&] { return distanceBetween(*thinker, *now, DistanceConvention::NearestEdges); };
-                stale = (before.onTable && gapAtLeast(here, before) <= reach) ||
-                        (thinker != nullptr && gapAtLeast(here, after) <= reach && gapNow() <= reach) ||
-                        (thinker != nullptr && after.side != here.side && gapAtLeast(here, after) < unit.nearestGap &&
-                         gapNow() < unit.nearestGap);
+                stale = before.onTable && gapAtLeast(here, before) <= reach;
+                if (!stale && after.onTable) {
+                    // Where it stood is known by its footprint only; where it stands now,
+                    // exactly. The footprints rule out most thinkers, far from the change,
+                    // before the thinker is looked up and measured.
+                    const double roughly = gapAtLeast(here, after);
+                    const bool near = roughly <= reach;
+                    const bool nearerEnemy = after.side != here.side && roughly < unit.nearestGap;
+                    if (near || nearerEnemy) {
+                        if (const Unit* thinker = battle.findUnit(it->first)) {
+                            const double gapNow = distanceBetween(*thinker, *now, DistanceConvention::NearestEdges);
+                            stale = (near && gapNow <= reach) || (nearerEnemy && gapNow < unit.nearestGap);
+                        }
+                    }
+                }
             }
             it = stale ? thoughts.erase(it) : std::next(it);
         }
