@@ -247,6 +247,10 @@ public:
     /// movement phase, after the fire). Default: none, every ruling is the same whatever
     /// the step.
     virtual std::vector<RulingPhase> rulingPhases() const;
+    /// The states of a figure beyond fit that the rules read, which a rulings board lets a
+    /// player set on a unit's figures (wounds, the fallen). Default: none, the rules count
+    /// bases, not figures.
+    virtual std::vector<Health> figureStates() const;
 
     /// Why the sequence of play does not allow `action` now (another unit's activation,
     /// an order this unit has already given), or empty when it does. Whether the rules

@@ -43,6 +43,15 @@ Unit placedUnit(const Battle& battle, const Unit& piece, const std::string& side
 /// `piece` as a new terrain feature on `battle`, a fresh id, its middle at `at`.
 TerrainArea placedTerrain(const Battle& battle, const TerrainArea& piece, Point at);
 
+/// How many of the unit's figures are in `health`: each figure of a stand that lists its
+/// figures, and each base that is a single figure (one that lists none).
+int figuresIn(const Unit& unit, Health health);
+/// All the unit's figures, counted as figuresIn counts them.
+int figureCount(const Unit& unit);
+/// Puts `count` of the unit's figures in `health` (no more than it has): fit figures from
+/// its last base back take it on, and the foremost so marked are the first fit again.
+void setFiguresIn(Unit& unit, Health health, int count);
+
 /// An id for a new unit or feature on `battle`, built from `base`: "winkie-guard-2".
 std::string freshId(const Battle& battle, const std::string& base);
 

@@ -105,6 +105,8 @@ std::vector<UnitSetting> Ruleset::unitSettings() const { return {}; }
 
 std::vector<RulingPhase> Ruleset::rulingPhases() const { return {}; }
 
+std::vector<Health> Ruleset::figureStates() const { return {}; }
+
 Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOption>& declared, const nlohmann::json& chosen) {
     RulesetOptions options;
     for (const RulesetOption& option : declared) {

@@ -94,6 +94,55 @@ std::string freshId(const Battle& battle, const std::string& base) {
     }
 }
 
+namespace {
+
+/// Visits each figure's health in the unit, in order: a stand's listed figures, or a base
+/// that is a single figure (it lists none).
+template <class UnitType, class Visit> void forEachFigure(UnitType& unit, Visit visit) {
+    for (auto& element : unit.elements) {
+        if (element.figures.empty()) {
+            visit(element.health);
+        }
+        for (auto& figure : element.figures) {
+            visit(figure);
+        }
+    }
+}
+
+} // namespace
+
+int figuresIn(const Unit& unit, Health health) {
+    int count = 0;
+    forEachFigure(unit, [&](Health figure) { count += figure == health ? 1 : 0; });
+    return count;
+}
+
+int figureCount(const Unit& unit) {
+    int count = 0;
+    forEachFigure(unit, [&](Health) { ++count; });
+    return count;
+}
+
+void setFiguresIn(Unit& unit, Health health, int count) {
+    std::vector<Health*> healths;
+    forEachFigure(unit, [&](Health& figure) { healths.push_back(&figure); });
+    int now = figuresIn(unit, health);
+    // The rear ranks take the losses, from the last figure back, and the foremost of them
+    // give them back first: those so marked stay together at the rear.
+    for (auto it = healths.rbegin(); it != healths.rend() && now < count && health != Health::Fit; ++it) {
+        if (**it == Health::Fit) {
+            **it = health;
+            ++now;
+        }
+    }
+    for (auto it = healths.begin(); it != healths.end() && now > count; ++it) {
+        if (**it == health) {
+            **it = Health::Fit;
+            --now;
+        }
+    }
+}
+
 Unit placedUnit(const Battle& battle, const Unit& piece, const std::string& side, Point at) {
     Unit unit = piece;
     unit.id = freshId(battle, piece.id);

@@ -162,6 +162,20 @@ void BoardPiecesDock::setSetting(const QString& unitId, const std::string& setti
     m_document.undoStack()->push(new BoardEditCommand(m_document, std::move(after), text));
 }
 
+void BoardPiecesDock::setFigures(const QString& unitId, Health health, int count) {
+    Battle after = m_document.battle();
+    Unit* unit = after.findUnit(unitId.toStdString());
+    if (unit == nullptr || figuresIn(*unit, health) == count) {
+        return;
+    }
+    setFiguresIn(*unit, health, count);
+    const QString text = tr("%1: %2 figure(s) %3")
+                             .arg(QString::fromStdString(unit->name))
+                             .arg(figuresIn(*unit, health))
+                             .arg(QString::fromStdString(toString(health)).replace('-', ' '));
+    m_document.undoStack()->push(new BoardEditCommand(m_document, std::move(after), text));
+}
+
 void BoardPiecesDock::setSelectedUnit(const QString& unitId) {
     if (unitId == m_selected && !m_settingWidgets.empty()) {
         return;
@@ -187,6 +201,11 @@ void BoardPiecesDock::showValues() {
             check->setChecked(unit->markers.count(setting.id) != 0);
         }
     }
+    const std::vector<Health> states = m_ruleset.figureStates();
+    for (std::size_t i = 0; i < states.size() && i < m_figureBoxes.size(); ++i) {
+        const QSignalBlocker block(m_figureBoxes[i]);
+        m_figureBoxes[i]->setValue(figuresIn(*unit, states[i]));
+    }
 }
 
 void BoardPiecesDock::refreshState() {
@@ -195,6 +214,7 @@ void BoardPiecesDock::refreshState() {
     }
     m_sideBox = nullptr;
     m_settingWidgets.clear();
+    m_figureBoxes.clear();
     const Unit* unit = m_document.battle().findUnit(m_selected.toStdString());
     if (unit == nullptr) {
         m_stateBox->setTitle(tr("Selected unit"));
@@ -228,6 +248,17 @@ void BoardPiecesDock::refreshState() {
             m_stateForm->addRow(box);
             m_settingWidgets.push_back(box);
         }
+    }
+    // The figures the rules count one by one: how many are wounded, or have fallen.
+    for (const Health health : m_ruleset.figureStates()) {
+        const QString word = QString::fromStdString(toString(health)).replace('-', ' '); // "lightly wounded"
+        auto* box = new QSpinBox();
+        box->setRange(0, figureCount(*unit));
+        box->setValue(figuresIn(*unit, health));
+        box->setToolTip(tr("How many of the unit's %n figure(s) are %1 (the rearmost first)", nullptr, figureCount(*unit)).arg(word));
+        connect(box, &QSpinBox::valueChanged, this, [this, id, health](int value) { setFigures(id, health, value); });
+        m_stateForm->addRow(tr("Figures %1:").arg(word), box);
+        m_figureBoxes.push_back(box);
     }
 }
 

@@ -10,6 +10,7 @@ class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QListWidget;
+class QSpinBox;
 
 namespace sandtable::ui {
 
@@ -38,6 +39,9 @@ public:
     /// Sets one of the ruleset's unit settings: a marker on (1) or off (0), a counter's value.
     void setSetting(const QString& unitId, const std::string& settingId, int value);
 
+    /// Puts `count` of the unit's figures in `health` (one of the ruleset's figureStates).
+    void setFigures(const QString& unitId, Health health, int count);
+
     /// The unit whose side and state the dock shows.
     void setSelectedUnit(const QString& unitId);
 
@@ -64,6 +68,7 @@ private:
     QFormLayout* m_stateForm = nullptr;
     QComboBox* m_sideBox = nullptr;
     std::vector<QWidget*> m_settingWidgets; // one per ruleset setting, in its order
+    std::vector<QSpinBox*> m_figureBoxes;   // one per figure state the ruleset reads, in its order
 };
 
 } // namespace sandtable::ui

@@ -91,3 +91,37 @@ TEST_CASE("terrain put down keeps its outline, moved to where it is put, with an
     CHECK((top + bottom) / 2 == Approx(300));
     CHECK(boost::geometry::area(placed.outline) == Approx(boost::geometry::area(wood.outline)));
 }
+
+TEST_CASE("a board sets how many of a unit's figures are wounded or fallen, the rearmost first", "[rulings][figures]") {
+    // Stands that list their figures (three each), and bases that are each one man.
+    Unit stands;
+    for (int i = 0; i < 2; ++i) {
+        Element stand;
+        stand.figures = {Health::Fit, Health::Fit, Health::Fit};
+        stands.elements.push_back(stand);
+    }
+    CHECK(figureCount(stands) == 6);
+    setFiguresIn(stands, Health::Killed, 2);
+    CHECK(figuresIn(stands, Health::Killed) == 2);
+    CHECK(stands.elements[1].figures == std::vector<Health>{Health::Fit, Health::Killed, Health::Killed});
+    CHECK(stands.elements[0].figures == std::vector<Health>{Health::Fit, Health::Fit, Health::Fit});
+    // Fewer: the last marked are fit again; more than it has: every figure, no more.
+    setFiguresIn(stands, Health::Killed, 1);
+    CHECK(stands.elements[1].figures == std::vector<Health>{Health::Fit, Health::Fit, Health::Killed});
+    setFiguresIn(stands, Health::Killed, 9);
+    CHECK(figuresIn(stands, Health::Killed) == 6);
+
+    Unit men;
+    men.elements.resize(4);
+    CHECK(figureCount(men) == 4);
+    setFiguresIn(men, Health::LightlyWounded, 1);
+    setFiguresIn(men, Health::HeavilyWounded, 2);
+    // A wounded man is not wounded again by another count: the fit ones take it.
+    CHECK(men.elements[3].health == Health::LightlyWounded);
+    CHECK(men.elements[2].health == Health::HeavilyWounded);
+    CHECK(men.elements[1].health == Health::HeavilyWounded);
+    CHECK(men.elements[0].health == Health::Fit);
+    setFiguresIn(men, Health::LightlyWounded, 0);
+    CHECK(figuresIn(men, Health::LightlyWounded) == 0);
+    CHECK(figuresIn(men, Health::Fit) == 2);
+}

@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -458,5 +459,48 @@ TEST_CASE("a board asks its ruling at the step of play chosen, where the rules a
     CHECK(ruling.rulingText().contains("After the fire"));
     // The choice is a question asked of the table, not an edit: nothing to undo.
     CHECK(board->document()->undoStack()->count() == edits);
+    board->close();
+}
+
+TEST_CASE("a board sets a unit's wounded and fallen figures where the rules count figures, one undo step each", "[ui][rulings][figures]") {
+    OpenWindow open("ozz-winkie-border.json", 3);
+    // The Wars of Ozz counts bases: no figure to set.
+    RulingBoard* ozz = newBoard(open, "wars-of-ozz");
+    const QString base = ozz->pieces()->addUnit(0, QString::fromStdString(ozz->document()->battle().sides[0].id), QPointF(600, 600));
+    ozz->pieces()->setSelectedUnit(base);
+    const std::vector<UnitSetting> settings = ozz->ruleset().unitSettings();
+    CHECK(ozz->pieces()->findChildren<QSpinBox*>().size() ==
+          static_cast<int>(std::count_if(settings.begin(), settings.end(), [](const UnitSetting& s) { return s.counter; })));
+    ozz->close();
+
+    RulingBoard* board = newBoard(open, "lshm-skirmish");
+    BoardPiecesDock& pieces = *board->pieces();
+    int men = 0;
+    while (static_cast<std::size_t>(men) + 1 < pieces.palette().units.size() &&
+           pieces.palette().units[static_cast<std::size_t>(men)].unit.elements.size() < 3) {
+        ++men;
+    }
+    REQUIRE(pieces.palette().units[static_cast<std::size_t>(men)].unit.elements.size() >= 3);
+    const QString unit = pieces.addUnit(men, QString::fromStdString(board->document()->battle().sides[0].id), QPointF(600, 600));
+    REQUIRE_FALSE(unit.isEmpty());
+    pieces.setSelectedUnit(unit);
+    // A box for each state the rules read: lightly and heavily wounded, and fallen.
+    QStringList labels;
+    for (const QSpinBox* box : pieces.findChildren<QSpinBox*>()) {
+        labels << box->toolTip();
+    }
+    INFO(labels.join(" | ").toStdString());
+    CHECK(labels.filter("lightly wounded").size() == 1);
+    CHECK(labels.filter("heavily wounded").size() == 1);
+    CHECK(labels.filter("killed").size() == 1);
+
+    QUndoStack& undo = *board->document()->undoStack();
+    const int steps = undo.count();
+    pieces.setFigures(unit, Health::LightlyWounded, 2);
+    const Unit& wounded = *board->document()->battle().findUnit(unit.toStdString());
+    CHECK(figuresIn(wounded, Health::LightlyWounded) == 2);
+    CHECK(undo.count() == steps + 1);
+    undo.undo();
+    CHECK(figuresIn(*board->document()->battle().findUnit(unit.toStdString()), Health::LightlyWounded) == 0);
     board->close();
 }

@@ -55,6 +55,11 @@ std::vector<Offer> LshmRuleset::rulingOffers(const Battle& battle, const std::st
     return unit == nullptr || unit->eliminated() ? std::vector<Offer>{} : rulingUnitOffers(m_data, battle, *unit);
 }
 
+std::vector<Health> LshmRuleset::figureStates() const {
+    // Each man's wounds and death, which his fire, his fight and his unit's morale read.
+    return {Health::LightlyWounded, Health::HeavilyWounded, Health::Killed};
+}
+
 std::vector<UnitSetting> LshmRuleset::unitSettings() const {
     return {{.id = "pinned", .name = "Pinned", .weakens = 0.2},
             {.id = "shaken", .name = "Shaken", .weakens = 0.4},

@@ -19,6 +19,7 @@ public:
     std::vector<Offer> offers(const Battle& battle, const std::string& unit) const override;
     std::vector<Offer> rulingOffers(const Battle& battle, const std::string& unit) const override;
     std::vector<UnitSetting> unitSettings() const override;
+    std::vector<Health> figureStates() const override;
     std::string sequenceRefusal(const Battle& battle, const Action& action) const override;
     Preview preview(const Battle& battle, const Action& action) const override;
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;

@@ -71,6 +71,11 @@ std::vector<Offer> OneIfByLandRuleset::rulingOffers(const Battle& battle, const 
     return offers;
 }
 
+std::vector<Health> OneIfByLandRuleset::figureStates() const {
+    // The figures a stand has lost: it fires and fights with those left standing.
+    return {Health::Killed};
+}
+
 std::vector<UnitSetting> OneIfByLandRuleset::unitSettings() const {
     return {{.id = "panic", .name = "Panic Marker", .weakens = 0.2},   {.id = "wavering", .name = "Wavering", .weakens = 0.3},
             {.id = "routing", .name = "Routing", .weakens = 0.6},      {.id = "retreating", .name = "Retreating", .weakens = 0.4},
