@@ -4,9 +4,9 @@
 #include "sandtable/geometry.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <sstream>
 
 namespace sandtable {
 
@@ -48,21 +48,24 @@ double Table::millimetresPerUnit() const {
 }
 
 std::string lengthText(double units, MeasureUnit unit) {
-    std::ostringstream text;
     const double tenths = std::round(units * 10) / 10;
-    text << (tenths == 0 ? 0.0 : tenths); // never "-0"
+    // Six significant digits as a stream writes a double ("%g"), without a stream's cost
+    // (a preview writes a length for every move it prices) or a locale's decimal comma.
+    char digits[32];
+    const auto written = std::to_chars(digits, digits + sizeof digits, tenths == 0 ? 0.0 : tenths, std::chars_format::general, 6);
+    std::string text(digits, written.ptr); // never "-0"
     switch (unit) {
     case MeasureUnit::Inch:
-        text << "\"";
+        text += "\"";
         break;
     case MeasureUnit::Centimetre:
-        text << "cm";
+        text += "cm";
         break;
     case MeasureUnit::Box:
-        text << (tenths == 1 ? " box" : " boxes");
+        text += tenths == 1 ? " box" : " boxes";
         break;
     }
-    return text.str();
+    return text;
 }
 
 int boxDistance(const Box& a, const Box& b) { return std::max(std::abs(a.column - b.column), std::abs(a.row - b.row)); }
