@@ -99,6 +99,7 @@ std::vector<ShownCounter> shownCounters(const Ruleset& ruleset, const Unit& unit
 void UnitItem::sync(const Unit& unit, std::vector<UnitFigure> figures, std::vector<ShownCounter> counters, FormationShape formation) {
     prepareGeometryChange();
     m_unit = unit;
+    m_colourParty = colourParty(); // once per change, not for every base at every paint
     m_figures = std::move(figures);
     m_counters = std::move(counters);
     m_formation = formation;
@@ -398,7 +399,7 @@ void UnitItem::paintMiniatures(QPainter* painter, const Element& element) const 
         for (std::size_t i = 0; i < spots.at.size(); ++i) {
             footFigure(spots.at[i], spots.size, element.figures.empty() ? element.health : element.figures[i]);
         }
-        if (&element == colourParty()) {
+        if (&element == m_colourParty) {
             const double high = std::min(d * 0.45, w * 0.3);
             painter->setPen(QPen(metal, std::max(0.3, high / 10)));
             painter->drawLine(QPointF(0, d * 0.2), QPointF(0, -high * 0.9));

@@ -91,6 +91,7 @@ private:
     FormationShape m_formation = FormationShape::Line;
     QColor m_colour;
     std::vector<FlagLayer> m_flag;
+    const Element* m_colourParty = nullptr; // into m_unit.elements, set by sync
     QPainterPath m_shape;
     QRectF m_bounds;
     QStaticText m_label; // laid out once per sync, not on every paint
