@@ -17,8 +17,9 @@ struct Unit;
 /// A battle's units filed by id and by where their bases stand, on a grid of squares: so
 /// that a rule asks for the units near a place, or a unit by its id, without going
 /// through every unit of a large battle. Made for one state of the battle: the game files
-/// its battle after each action (UnitIndexSlot), and any change or copy of a battle
-/// drops its index, so that it is never out of date.
+/// its battle after each action (UnitIndexSlot), refiling only the units whose bases an
+/// event changed; any other change or copy of a battle drops its index, so that it is
+/// never out of date.
 class UnitIndex {
 public:
     explicit UnitIndex(const Battle& battle);
@@ -39,6 +40,15 @@ public:
                  const std::function<bool(double)>& ringDone) const;
     /// The position in battle.units of the unit with this id, or -1.
     std::ptrdiff_t positionOf(const std::string& id) const;
+    /// The positions in battle.units of the leaders (Arm::Leader), in the battle's order.
+    const std::vector<std::size_t>& leaders() const { return m_leaders; }
+
+    /// Files again the units at `moved` (positions in battle.units) where their bases
+    /// stand now, the rest of the battle as it was filed: the same squares as a new index
+    /// of the same grid would give them, at the cost of the units moved rather than of the
+    /// battle. False, with the index spoilt, where the grid cannot take the change (a base
+    /// off it, a side it has no grid for, units added or taken away): a new index is due.
+    bool refile(const Battle& battle, const std::vector<std::size_t>& moved);
 
 private:
     /// The squares a box (widened by a margin) covers, clamped to the grid.
@@ -46,9 +56,13 @@ private:
         int c0, c1, r0, r1;
     };
     Squares squaresOf(const Point& low, const Point& high, double margin) const;
+    /// Files the unit at `position` in the squares its bases cover; false where a base
+    /// lies off the grid or the unit's side has no grid.
+    bool fileUnit(const Unit& unit, std::size_t position);
     void gather(const Squares& squares, std::size_t grid, std::vector<std::size_t>& found) const;
 
     std::unordered_map<std::string, std::size_t> m_positions;
+    std::vector<std::size_t> m_leaders;
     double m_left = 0;
     double m_top = 0;
     double m_cell = 1;
@@ -61,31 +75,58 @@ private:
     // Each grid's squares that hold a unit lie within these (c1 < c0 when none do): an
     // outward search crosses the empty rings between a unit and the enemy at no cost.
     std::vector<Squares> m_filled;
+    // Where each unit is filed: its side's grid (0 for none) and the squares of each base.
+    std::vector<std::size_t> m_gridOf;
+    std::vector<std::vector<Squares>> m_coveredBy;
 };
 
 /// Where a Battle keeps its index: empty but when the game has filed the battle as it
-/// stands. Copying a battle gives a copy with no index (it may be changed), and so does
-/// every event applied (event.cpp).
+/// stands. Copying a battle gives a copy with no index (it may be changed); an event that
+/// moves, takes or reshapes a unit's bases marks the unit to be refiled, and leaves the
+/// index out of use until then (event.cpp); one that adds or removes a unit drops it.
 class UnitIndexSlot {
 public:
     UnitIndexSlot() = default;
     UnitIndexSlot(const UnitIndexSlot&) {}
     UnitIndexSlot& operator=(const UnitIndexSlot&) {
-        m_index.reset();
+        drop();
         return *this;
     }
     UnitIndexSlot(UnitIndexSlot&&) noexcept {}
     UnitIndexSlot& operator=(UnitIndexSlot&&) noexcept {
-        m_index.reset();
+        drop();
         return *this;
     }
 
-    const UnitIndex* get() const { return m_index.get(); }
+    /// The index, where it is filed for the battle as it stands; else none.
+    const UnitIndex* get() const { return m_moved.empty() ? m_index.get() : nullptr; }
+    /// The index for finding a unit by its id: right while no unit was added or taken
+    /// away, though some may have moved since it was filed.
+    const UnitIndex* ids() const { return m_index.get(); }
+    /// Files the battle: the units marked moved only, where the index allows it.
     void file(const Battle& battle);
-    void drop() { m_index.reset(); }
+    void drop() {
+        m_index.reset();
+        m_moved.clear();
+    }
+    /// The bases of the unit at this position in battle.units changed.
+    void moved(std::size_t position) {
+        if (m_index) {
+            m_moved.push_back(position);
+        }
+    }
+    /// The index of `other`, a battle this one is a copy of, as it stands: for a
+    /// resolution's working copy, changed by events only.
+    void shareFrom(const UnitIndexSlot& other) {
+        drop();
+        if (other.get() != nullptr) {
+            m_index = other.m_index;
+        }
+    }
 
 private:
-    std::shared_ptr<const UnitIndex> m_index;
+    std::shared_ptr<UnitIndex> m_index;
+    std::vector<std::size_t> m_moved;
 };
 
 /// The units that may have a base within `margin` millimetres of the box from `low` to
@@ -97,6 +138,9 @@ std::vector<const Unit*> unitsNear(const Battle& battle, const Point& low, const
 std::vector<const Unit*> unitsNear(const Battle& battle, const Unit& unit, double margin);
 /// The same, of the units of other sides than `unit`'s only.
 std::vector<const Unit*> enemiesNear(const Battle& battle, const Unit& unit, double margin);
+/// The leaders (Arm::Leader) attached to the unit with this id, eliminated or not, in the
+/// battle's order: from the index's list of leaders where the battle has one.
+std::vector<const Unit*> leadersAttachedTo(const Battle& battle, const std::string& unitId);
 /// The units of other sides than `unit`'s, nearest first by ring as UnitIndex::outward
 /// (every one in the battle's order, then `ringDone(infinity)`, where there is no index).
 void enemiesOutward(const Battle& battle, const Unit& unit, const std::function<void(const Unit&)>& visit,

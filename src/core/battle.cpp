@@ -109,13 +109,20 @@ template <typename Items> auto byId(Items& items, const std::string& id) -> decl
 } // namespace
 
 const Unit* Battle::findUnit(const std::string& id) const {
-    if (const UnitIndex* filed = index.get()) {
+    // By the index where there is one: its ids hold while units only move.
+    if (const UnitIndex* filed = index.ids()) {
         const std::ptrdiff_t position = filed->positionOf(id);
-        return position < 0 ? nullptr : &units[static_cast<std::size_t>(position)];
+        if (position < 0) {
+            return nullptr;
+        }
+        const auto at = static_cast<std::size_t>(position);
+        if (at < units.size() && units[at].id == id) {
+            return &units[at];
+        }
     }
     return byId(units, id);
 }
-Unit* Battle::findUnit(const std::string& id) { return byId(units, id); }
+Unit* Battle::findUnit(const std::string& id) { return const_cast<Unit*>(std::as_const(*this).findUnit(id)); }
 const Side* Battle::findSide(const std::string& id) const { return byId(sides, id); }
 Side* Battle::findSide(const std::string& id) { return byId(sides, id); }
 const Command* Battle::findCommand(const std::string& id) const { return byId(commands, id); }

@@ -112,10 +112,13 @@ std::vector<event::Placement> placementsOf(const Unit& unit) {
 }
 
 void applyEvent(Battle& battle, const Event& event) {
-    battle.index.drop(); // filed as the battle stood before
+    // The index was filed as the battle stood before: a unit whose bases change is marked
+    // to be filed again, and a unit added or taken away drops it.
+    const auto basesChange = [&](const Unit& unit) { battle.index.moved(static_cast<std::size_t>(&unit - battle.units.data())); };
     std::visit(Overloaded{
                    [&](const event::Moved& moved) {
                        Unit& unit = unitOrThrow(battle, moved.unit);
+                       basesChange(unit);
                        if (moved.placements.size() != unit.elements.size()) {
                            throw std::logic_error("move of '" + moved.unit + "' places " + std::to_string(moved.placements.size()) +
                                                   " of " + std::to_string(unit.elements.size()) + " elements");
@@ -231,6 +234,7 @@ void applyEvent(Battle& battle, const Event& event) {
                    },
                    [&](const event::ElementsRemoved& removed) {
                        Unit& unit = unitOrThrow(battle, removed.unit);
+                       basesChange(unit);
                        if (unit.startingBases == 0) {
                            unit.startingBases = static_cast<int>(unit.elements.size());
                        }
@@ -242,6 +246,8 @@ void applyEvent(Battle& battle, const Event& event) {
                            throw std::logic_error("event transfers elements of unit '" + transfer.from + "' to itself");
                        }
                        Unit& from = unitOrThrow(battle, transfer.from);
+                       basesChange(to);
+                       basesChange(from);
                        std::vector<Element> moving = takeElements(from, transfer.elements);
                        // A transfer is not a loss: each unit's count of what it began with follows.
                        const int count = static_cast<int>(moving.size());
@@ -265,10 +271,12 @@ void applyEvent(Battle& battle, const Event& event) {
                                                       "', whose id is not new to the battle");
                            }
                        }
+                       battle.index.drop();
                        battle.units.push_back(unit);
                    },
                    [&](const event::UnitRemoved& removed) {
                        unitOrThrow(battle, removed.unit);
+                       battle.index.drop();
                        std::erase_if(battle.units, [&](const Unit& unit) { return unit.id == removed.unit; });
                    },
                    [&](const event::ElementReshaped& reshaped) {
@@ -276,6 +284,7 @@ void applyEvent(Battle& battle, const Event& event) {
                        if (!(reshaped.width > 0) || !(reshaped.depth > 0)) {
                            throw std::logic_error("event reshapes element '" + reshaped.element + "' to no footprint");
                        }
+                       basesChange(unitOrThrow(battle, reshaped.unit));
                        element.width = reshaped.width;
                        element.depth = reshaped.depth;
                        if (!reshaped.role.empty()) {

@@ -41,6 +41,9 @@ UnitIndex::UnitIndex(const Battle& battle) {
     for (std::size_t i = 0; i < battle.units.size(); ++i) {
         const Unit& unit = battle.units[i];
         m_positions.emplace(unit.id, i);
+        if (unit.arm == Arm::Leader) {
+            m_leaders.push_back(i);
+        }
         for (const Element& element : unit.elements) {
             bounds.add(element);
             reaches += reachOf(element);
@@ -62,45 +65,105 @@ UnitIndex::UnitIndex(const Battle& battle) {
     m_columns = static_cast<int>((right - left) / m_cell) + 1;
     m_rows = static_cast<int>((bottom - top) / m_cell) + 1;
     const std::size_t squares = static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows);
-    m_grids.emplace_back(squares);
     constexpr Squares kNoSquares{std::numeric_limits<int>::max(), std::numeric_limits<int>::min(), std::numeric_limits<int>::max(),
                                  std::numeric_limits<int>::min()};
+    m_grids.emplace_back(squares);
     m_filled.push_back(kNoSquares);
+    m_gridOf.assign(battle.units.size(), 0);
+    m_coveredBy.resize(battle.units.size());
     for (std::size_t i = 0; i < battle.units.size(); ++i) {
         const Unit& unit = battle.units[i];
         if (unit.elements.empty()) {
             continue;
         }
-        auto side = std::find(m_sides.begin(), m_sides.end(), unit.side);
-        if (side == m_sides.end()) {
+        if (std::find(m_sides.begin(), m_sides.end(), unit.side) == m_sides.end()) {
             m_sides.push_back(unit.side);
             m_grids.emplace_back(squares);
             m_filled.push_back(kNoSquares);
-            side = m_sides.end() - 1;
         }
-        const std::size_t ofSide = static_cast<std::size_t>(side - m_sides.begin()) + 1;
-        for (const Element& element : unit.elements) {
-            const double reach = reachOf(element);
-            const Squares covered = squaresOf(Point(element.centre.x() - reach, element.centre.y() - reach),
-                                              Point(element.centre.x() + reach, element.centre.y() + reach), 0);
-            for (const std::size_t grid : {std::size_t{0}, ofSide}) {
-                Squares& filled = m_filled[grid];
-                filled = {std::min(filled.c0, covered.c0), std::max(filled.c1, covered.c1), std::min(filled.r0, covered.r0),
-                          std::max(filled.r1, covered.r1)};
-            }
-            for (int row = covered.r0; row <= covered.r1; ++row) {
-                for (int column = covered.c0; column <= covered.c1; ++column) {
-                    const std::size_t at = static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column;
-                    for (const std::size_t grid : {std::size_t{0}, ofSide}) {
-                        std::vector<std::size_t>& square = m_grids[grid][at];
-                        if (square.empty() || square.back() != i) {
-                            square.push_back(i);
-                        }
+        fileUnit(unit, i); // the grid holds every base: it was drawn round them
+    }
+}
+
+bool UnitIndex::fileUnit(const Unit& unit, std::size_t position) {
+    std::vector<Squares>& covered = m_coveredBy[position];
+    covered.clear();
+    m_gridOf[position] = 0;
+    if (unit.elements.empty()) {
+        return true;
+    }
+    const auto side = std::find(m_sides.begin(), m_sides.end(), unit.side);
+    if (side == m_sides.end()) {
+        return false;
+    }
+    const std::size_t ofSide = static_cast<std::size_t>(side - m_sides.begin()) + 1;
+    m_gridOf[position] = ofSide;
+    const double right = m_left + m_columns * m_cell;
+    const double bottom = m_top + m_rows * m_cell;
+    for (const Element& element : unit.elements) {
+        const double reach = reachOf(element);
+        const Point low(element.centre.x() - reach, element.centre.y() - reach);
+        const Point high(element.centre.x() + reach, element.centre.y() + reach);
+        // Not `<` but `!(>=)`: a base not a number is off the grid too.
+        if (!(low.x() >= m_left && low.y() >= m_top && high.x() < right && high.y() < bottom)) {
+            return false;
+        }
+        covered.push_back(squaresOf(low, high, 0));
+    }
+    for (const Squares& squares : covered) {
+        for (const std::size_t grid : {std::size_t{0}, ofSide}) {
+            Squares& filled = m_filled[grid];
+            filled = {std::min(filled.c0, squares.c0), std::max(filled.c1, squares.c1), std::min(filled.r0, squares.r0),
+                      std::max(filled.r1, squares.r1)};
+        }
+        for (int row = squares.r0; row <= squares.r1; ++row) {
+            for (int column = squares.c0; column <= squares.c1; ++column) {
+                const std::size_t at = static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column;
+                for (const std::size_t grid : {std::size_t{0}, ofSide}) {
+                    // Each square's units in the battle's order, once: as filing them in turn gives.
+                    std::vector<std::size_t>& square = m_grids[grid][at];
+                    const auto place = std::lower_bound(square.begin(), square.end(), position);
+                    if (place == square.end() || *place != position) {
+                        square.insert(place, position);
                     }
                 }
             }
         }
     }
+    return true;
+}
+
+bool UnitIndex::refile(const Battle& battle, const std::vector<std::size_t>& moved) {
+    if (battle.units.size() != m_gridOf.size() || m_grids.empty()) {
+        return false;
+    }
+    for (const std::size_t position : moved) {
+        if (position >= battle.units.size()) {
+            return false;
+        }
+        // Out of the squares it was filed in (a square's units are few: the erase is cheap).
+        const std::size_t ofSide = m_gridOf[position];
+        for (const Squares& squares : m_coveredBy[position]) {
+            for (int row = squares.r0; row <= squares.r1; ++row) {
+                for (int column = squares.c0; column <= squares.c1; ++column) {
+                    const std::size_t at = static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column;
+                    for (const std::size_t grid : {std::size_t{0}, ofSide}) {
+                        std::vector<std::size_t>& square = m_grids[grid][at];
+                        const auto place = std::lower_bound(square.begin(), square.end(), position);
+                        if (place != square.end() && *place == position) {
+                            square.erase(place);
+                        }
+                    }
+                }
+            }
+        }
+        // A grid's filled squares stay as wide as they were: an outward search may look at
+        // a square or two that is now empty, and finds the same units.
+        if (!fileUnit(battle.units[position], position)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 UnitIndex::Squares UnitIndex::squaresOf(const Point& low, const Point& high, double margin) const {
@@ -219,7 +282,14 @@ std::ptrdiff_t UnitIndex::positionOf(const std::string& id) const {
     return it == m_positions.end() ? -1 : static_cast<std::ptrdiff_t>(it->second);
 }
 
-void UnitIndexSlot::file(const Battle& battle) { m_index = std::make_shared<const UnitIndex>(battle); }
+void UnitIndexSlot::file(const Battle& battle) {
+    // Refiled in place only where nobody else holds it (a resolution's copy shares it while
+    // it lasts): an index another battle reads must not change under it.
+    if (!(m_index && m_index.use_count() == 1 && !m_moved.empty() && m_index->refile(battle, m_moved))) {
+        m_index = std::make_shared<UnitIndex>(battle);
+    }
+    m_moved.clear();
+}
 
 std::vector<const Unit*> unitsNear(const Battle& battle, const Point& low, const Point& high, double margin) {
     std::vector<const Unit*> units;
@@ -260,6 +330,27 @@ std::vector<const Unit*> unitsNear(const Battle& battle, const Unit& unit, doubl
     Point high;
     boundsOf(unit, low, high, margin);
     return unitsNear(battle, low, high, margin);
+}
+
+std::vector<const Unit*> leadersAttachedTo(const Battle& battle, const std::string& unitId) {
+    std::vector<const Unit*> leaders;
+    const auto take = [&](const Unit& leader) {
+        if (leader.arm == Arm::Leader && leader.attachedTo == unitId) {
+            leaders.push_back(&leader);
+        }
+    };
+    if (const UnitIndex* index = battle.index.ids()) {
+        for (const std::size_t position : index->leaders()) {
+            if (position < battle.units.size()) {
+                take(battle.units[position]);
+            }
+        }
+    } else {
+        for (const Unit& unit : battle.units) {
+            take(unit);
+        }
+    }
+    return leaders;
 }
 
 std::vector<const Unit*> enemiesNear(const Battle& battle, const Unit& unit, double margin) {

@@ -99,11 +99,84 @@ TEST_CASE("a copy of a battle and a battle an event changed have no index: it ne
     const Point before = battle.units[3].centre();
     applyEvent(battle, event::Moved{"u3", std::vector<event::Placement>(battle.units[3].elements.size(), {Point(5000, 5000), 0})});
     CHECK(battle.index.get() == nullptr);
+    CHECK(battle.findUnit("u3") == &battle.units[3]); // its ids still serve: no unit came or went
     const std::vector<const Unit*> there = unitsNear(battle, Point(5000, 5000), Point(5000, 5000), 1);
     CHECK(std::find(there.begin(), there.end(), &battle.units[3]) != there.end());
     battle.index.file(battle);
     const std::vector<const Unit*> oldPlace = unitsNear(battle, before, before, 0);
     CHECK(std::find(oldPlace.begin(), oldPlace.end(), &battle.units[3]) == oldPlace.end());
+    // A unit taken away: the positions of those after it change, and the index goes.
+    applyEvent(battle, event::UnitRemoved{"u5"});
+    CHECK(battle.index.ids() == nullptr);
+    CHECK(battle.findUnit("u6") == &battle.units[5]);
+}
+
+TEST_CASE("the index refiles only the units events moved, and still finds every unit within a margin", "[core][unit-index]") {
+    boost::random::mt19937 random(11);
+    boost::random::uniform_real_distribution<double> step(-15, 15);
+    Battle battle = scatteredBattle(150, 12);
+    for (Unit& unit : battle.units) {
+        unit.nameElements();
+    }
+    battle.index.file(battle);
+    const UnitIndex* filed = battle.index.get();
+    int inPlace = 0;
+    for (int round = 0; round < 60; ++round) {
+        // A few units move a little (the grid holds them), or one far off it.
+        for (int i = 0; i < 3; ++i) {
+            Unit& unit = battle.units[static_cast<std::size_t>(round * 7 + i * 31) % 150];
+            const bool far = round % 20 == 19 && i == 0;
+            const double dx = far ? 4000 : step(random);
+            const double dy = far ? -4000 : step(random);
+            std::vector<event::Placement> placements;
+            for (const Element& element : unit.elements) {
+                placements.push_back({Point(element.centre.x() + dx, element.centre.y() + dy), element.facing + dx});
+            }
+            applyEvent(battle, event::Moved{unit.id, placements});
+        }
+        if (round % 10 == 4) {
+            applyEvent(battle, event::ElementsRemoved{battle.units[40 + round].id, {battle.units[40 + round].elements.back().id}});
+        }
+        battle.index.file(battle);
+        inPlace += battle.index.get() == filed ? 1 : 0;
+        filed = battle.index.get();
+        for (const Unit& unit : battle.units) {
+            if (unit.eliminated() || (round % 15 != 14 && &unit - battle.units.data() > 30)) {
+                continue; // every unit now and then, else the first 30
+            }
+            for (const double margin : {0.0, 40.0, 300.0}) {
+                const std::vector<const Unit*> near = unitsNear(battle, unit, margin);
+                CHECK(std::is_sorted(near.begin(), near.end()));
+                for (const Unit& other : battle.units) {
+                    if (!other.eliminated() && distanceBetween(unit, other, DistanceConvention::NearestEdges) <= margin) {
+                        INFO("round " << round << ": " << unit.id << " to " << other.id << " within " << margin);
+                        CHECK(std::find(near.begin(), near.end(), &other) != near.end());
+                    }
+                }
+            }
+        }
+    }
+    // Most rounds refiled the index in place; a base off the grid called for a new one.
+    CHECK(inPlace >= 45);
+    CHECK(inPlace <= 57);
+}
+
+TEST_CASE("an index a resolution's copy shares is not refiled under it", "[core][unit-index]") {
+    Battle battle = scatteredBattle(40, 13);
+    battle.index.file(battle);
+    Battle working = battle;
+    working.index.shareFrom(battle.index);
+    REQUIRE(working.index.get() == battle.index.get());
+    const Point was = battle.units[2].centre();
+    applyEvent(battle, event::Moved{"u2", std::vector<event::Placement>(battle.units[2].elements.size(), {Point(700, 700), 0})});
+    battle.index.file(battle);
+    CHECK(battle.index.get() != working.index.get());
+    // The copy still finds u2 where it stands in the copy.
+    const std::vector<const Unit*> there = unitsNear(working, was, was, 0);
+    CHECK(std::find(there.begin(), there.end(), &working.units[2]) != there.end());
+    // And the copy's own event puts its index out of use.
+    applyEvent(working, event::Moved{"u7", std::vector<event::Placement>(working.units[7].elements.size(), {Point(9, 9), 0})});
+    CHECK(working.index.get() == nullptr);
 }
 
 TEST_CASE("outward from a unit, every enemy within a ring's distance has been visited when the ring is done", "[core][unit-index]") {

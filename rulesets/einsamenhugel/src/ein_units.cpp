@@ -3,6 +3,7 @@
 #include "sandtable/battle_geometry.h"
 #include "sandtable/kit/modifier_check.h"
 #include "sandtable/measure.h"
+#include "sandtable/unit_index.h"
 
 #include <cmath>
 #include <sstream>
@@ -55,9 +56,9 @@ std::string generalsUnit(const Battle& battle, const std::string& generalId) {
 }
 
 const Unit* attachedGeneral(const Battle& battle, const std::string& unitId) {
-    for (const Unit& unit : battle.units) {
-        if (unit.arm == Arm::Leader && !unit.eliminated() && unit.attachedTo == unitId) {
-            return &unit;
+    for (const Unit* general : leadersAttachedTo(battle, unitId)) {
+        if (!general->eliminated()) {
+            return general;
         }
     }
     return nullptr;

@@ -5,6 +5,7 @@
 #include "sandtable/battle_geometry.h"
 #include "sandtable/kit/preview.h"
 #include "sandtable/measure.h"
+#include "sandtable/unit_index.h"
 
 #include <algorithm>
 #include <boost/geometry.hpp>
@@ -486,10 +487,9 @@ void resolveMove(Step& step, const Action& action) {
     // Leaders accompanying the unit go with it (RULINGS.md, lshm-accompany): those named in
     // the order, and those joined to it (a command group's joker).
     std::vector<std::string> leaders = action.with;
-    for (const Unit& other : step.battle.units) {
-        if (other.arm == Arm::Leader && other.attachedTo == unit.id && !other.eliminated() &&
-            std::find(leaders.begin(), leaders.end(), other.id) == leaders.end()) {
-            leaders.push_back(other.id);
+    for (const Unit* other : leadersAttachedTo(step.battle, unit.id)) {
+        if (!other->eliminated() && std::find(leaders.begin(), leaders.end(), other->id) == leaders.end()) {
+            leaders.push_back(other->id);
         }
     }
     for (const std::string& leaderId : leaders) {

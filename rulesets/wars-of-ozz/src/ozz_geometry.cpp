@@ -1,5 +1,7 @@
 #include "ozz_geometry.h"
 
+#include "sandtable/unit_index.h"
+
 #include <cmath>
 #include <limits>
 
@@ -54,9 +56,9 @@ bool behindFriendlyLines(const Battle& battle, const Unit& unit, const Unit& ene
 }
 
 const Unit* attachedCommander(const Battle& battle, const Unit& unit) {
-    for (const Unit& leader : battle.units) {
-        if (leader.arm == Arm::Leader && leader.attachedTo == unit.id && leader.type != "wizard" && !leader.eliminated()) {
-            return &leader;
+    for (const Unit* leader : leadersAttachedTo(battle, unit.id)) {
+        if (leader->type != "wizard" && !leader->eliminated()) {
+            return leader;
         }
     }
     return nullptr;

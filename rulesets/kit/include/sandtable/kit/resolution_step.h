@@ -16,7 +16,11 @@ namespace sandtable::kit {
 class ResolutionStep {
 public:
     ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle, DiceStream* dice)
-        : options(options), battle(battle), m_rulings(rulings), m_dice(dice) {}
+        : options(options), battle(battle), m_rulings(rulings), m_dice(dice) {
+        // The working copy changes by events only (emit): the game's index serves it
+        // until the first event moves a base.
+        this->battle.index.shareFrom(battle.index);
+    }
 
     const RulesetOptions options;
     Battle battle;
