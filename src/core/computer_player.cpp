@@ -56,6 +56,14 @@ double gapAtLeast(const Footprint& a, const Footprint& b) {
     return std::hypot(a.centre.x() - b.centre.x(), a.centre.y() - b.centre.y()) - a.radius - b.radius;
 }
 
+/// Whether two footprints are surely more than `bound` apart, by the larger of their
+/// distances across and down (never more than the true one): no square root for the
+/// many thinkers far from a change.
+bool surelyApart(const Footprint& a, const Footprint& b, double bound) {
+    const double across = std::max(std::abs(a.centre.x() - b.centre.x()), std::abs(a.centre.y() - b.centre.y()));
+    return across - a.radius - b.radius > bound;
+}
+
 /// The units an event changes, in `units`; `everything` when it changes what every unit
 /// may do (a new turn, a card, a side's or the terrain's state, a command, a new unit).
 /// A key of the ruleset's session alone changes no unit: the rulesets set them beside the
@@ -131,8 +139,9 @@ struct ComputerPlayer::Memory {
             bool stale = it->first == changed || std::find(unit.related.begin(), unit.related.end(), changed) != unit.related.end();
             if (!stale) {
                 const double reach = unit.horizon * kHorizonShare + kHorizonMargin;
-                stale = before.onTable && gapAtLeast(here, before) <= reach;
-                if (!stale && after.onTable) {
+                stale = before.onTable && !surelyApart(here, before, reach) && gapAtLeast(here, before) <= reach;
+                const double heeded = after.side != here.side ? std::max(reach, unit.nearestGap) : reach;
+                if (!stale && after.onTable && !surelyApart(here, after, heeded)) {
                     // Where it stood is known by its footprint only; where it stands now,
                     // exactly. The footprints rule out most thinkers, far from the change,
                     // before the thinker is looked up and measured.

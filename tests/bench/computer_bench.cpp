@@ -4,9 +4,12 @@
 // behind), the computer on both sides, timed from the start to the end of turn 1: the
 // whole turn, and apart the computer's deliberation and the game's own work (resolving
 // and hashing each action, which replaying a save does too). "considered" counts the
-// units the computer thought about afresh: with its memory, a few per action. At the
-// Basic level and the default (Standard), whose weighings cost nothing on turn 1: no unit
-// is yet offered a target.
+// units the computer thought about afresh: with its memory, a few per action. The
+// computer's time is actions x considered per action x time per consideration: the
+// first grows with the units, the other two only until a unit's neighbourhood (the units
+// within its move, its support behind it) is as full as the armies' depth allows, and
+// then stay level. At the Basic level and the default (Standard), whose weighings cost
+// nothing on turn 1: no unit is yet offered a target.
 
 #include "sandtable/computer_player.h"
 #include "sandtable/game.h"
@@ -119,8 +122,8 @@ int main(int argc, char** argv) {
             }
             std::printf("computer turn 1 at the %s level, Einsamenhügel, computer on both sides, armies %s\n", toString(level).c_str(),
                         layout.name);
-            std::printf("%8s %9s %11s %11s %13s %10s %12s %14s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)",
-                        "considered", "per action", "computer ms/unit");
+            std::printf("%8s %9s %11s %11s %13s %10s %12s %16s %14s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)",
+                        "considered", "per action", "us/consideration", "computer ms/unit");
             for (const int units : sizes) {
                 const int perSide = units / 2;
                 const Scenario scenario = battleOf(perSide, layout.deep ? 20 : (perSide + 6) / 7);
@@ -154,8 +157,9 @@ int main(int argc, char** argv) {
                 }
                 const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
                 const double thinking = seconds - performing;
-                std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %14.3f\n", units, actions, seconds, performing, thinking,
+                std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %16.1f %14.3f\n", units, actions, seconds, performing, thinking,
                             computer.unitsConsidered(), static_cast<double>(computer.unitsConsidered()) / std::max(actions, 1),
+                            thinking * 1e6 / static_cast<double>(std::max<std::size_t>(computer.unitsConsidered(), 1)),
                             thinking * 1000 / units);
                 std::fflush(stdout);
             }
