@@ -59,6 +59,9 @@ private:
     /// Files the unit at `position` in the squares its bases cover; false where a base
     /// lies off the grid or the unit's side has no grid.
     bool fileUnit(const Unit& unit, std::size_t position);
+    /// visit(square) for each square of `squares`, in the grid of all units and in grid
+    /// `ofSide` (none where 0).
+    template <typename Visit> void forEachSquare(const Squares& squares, std::size_t ofSide, const Visit& visit);
     void gather(const Squares& squares, std::size_t grid, std::vector<std::size_t>& found) const;
 
     std::unordered_map<std::string, std::size_t> m_positions;

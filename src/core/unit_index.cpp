@@ -85,6 +85,18 @@ UnitIndex::UnitIndex(const Battle& battle) {
     }
 }
 
+template <typename Visit> void UnitIndex::forEachSquare(const Squares& squares, std::size_t ofSide, const Visit& visit) {
+    for (int row = squares.r0; row <= squares.r1; ++row) {
+        for (int column = squares.c0; column <= squares.c1; ++column) {
+            const std::size_t at = static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column;
+            visit(m_grids[0][at]);
+            if (ofSide != 0) {
+                visit(m_grids[ofSide][at]);
+            }
+        }
+    }
+}
+
 bool UnitIndex::fileUnit(const Unit& unit, std::size_t position) {
     std::vector<Squares>& covered = m_coveredBy[position];
     covered.clear();
@@ -116,19 +128,13 @@ bool UnitIndex::fileUnit(const Unit& unit, std::size_t position) {
             filled = {std::min(filled.c0, squares.c0), std::max(filled.c1, squares.c1), std::min(filled.r0, squares.r0),
                       std::max(filled.r1, squares.r1)};
         }
-        for (int row = squares.r0; row <= squares.r1; ++row) {
-            for (int column = squares.c0; column <= squares.c1; ++column) {
-                const std::size_t at = static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column;
-                for (const std::size_t grid : {std::size_t{0}, ofSide}) {
-                    // Each square's units in the battle's order, once: as filing them in turn gives.
-                    std::vector<std::size_t>& square = m_grids[grid][at];
-                    const auto place = std::lower_bound(square.begin(), square.end(), position);
-                    if (place == square.end() || *place != position) {
-                        square.insert(place, position);
-                    }
-                }
+        forEachSquare(squares, ofSide, [&](std::vector<std::size_t>& square) {
+            // Each square's units in the battle's order, once: as filing them in turn gives.
+            const auto place = std::lower_bound(square.begin(), square.end(), position);
+            if (place == square.end() || *place != position) {
+                square.insert(place, position);
             }
-        }
+        });
     }
     return true;
 }
@@ -144,18 +150,12 @@ bool UnitIndex::refile(const Battle& battle, const std::vector<std::size_t>& mov
         // Out of the squares it was filed in (a square's units are few: the erase is cheap).
         const std::size_t ofSide = m_gridOf[position];
         for (const Squares& squares : m_coveredBy[position]) {
-            for (int row = squares.r0; row <= squares.r1; ++row) {
-                for (int column = squares.c0; column <= squares.c1; ++column) {
-                    const std::size_t at = static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column;
-                    for (const std::size_t grid : {std::size_t{0}, ofSide}) {
-                        std::vector<std::size_t>& square = m_grids[grid][at];
-                        const auto place = std::lower_bound(square.begin(), square.end(), position);
-                        if (place != square.end() && *place == position) {
-                            square.erase(place);
-                        }
-                    }
+            forEachSquare(squares, ofSide, [&](std::vector<std::size_t>& square) {
+                const auto place = std::lower_bound(square.begin(), square.end(), position);
+                if (place != square.end() && *place == position) {
+                    square.erase(place);
                 }
-            }
+            });
         }
         // A grid's filled squares stay as wide as they were: an outward search may look at
         // a square or two that is now empty, and finds the same units.
