@@ -84,7 +84,7 @@ std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) 
     if (unit.counters.count("acted") != 0) {
         return unit.name + " has had its move this turn";
     }
-    for (const auto& pair : battle.session.value("melees", nlohmann::json::array())) {
+    for (const auto& pair : sessionList(battle, "melees")) {
         if (pair[0] == unit.id || pair[1] == unit.id) {
             return unit.name + " is locked in melee";
         }
