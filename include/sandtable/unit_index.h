@@ -106,7 +106,9 @@ public:
     /// The index for finding a unit by its id: right while no unit was added or taken
     /// away, though some may have moved since it was filed.
     const UnitIndex* ids() const { return m_index.get(); }
-    /// Files the battle: the units marked moved only, where the index allows it.
+    /// Files the battle: the units marked moved only, where the index allows it, and
+    /// nothing where no event has moved a base since. (A battle changed otherwise than by
+    /// events drops its index first.)
     void file(const Battle& battle);
     void drop() {
         m_index.reset();

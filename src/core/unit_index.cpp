@@ -283,6 +283,9 @@ std::ptrdiff_t UnitIndex::positionOf(const std::string& id) const {
 }
 
 void UnitIndexSlot::file(const Battle& battle) {
+    if (m_index && m_moved.empty()) {
+        return; // no event has moved a base since it was filed: a pass, a marker, a fire order
+    }
     // Refiled in place only where nobody else holds it (a resolution's copy shares it while
     // it lasts): an index another battle reads must not change under it.
     if (!(m_index && m_index.use_count() == 1 && !m_moved.empty() && m_index->refile(battle, m_moved))) {

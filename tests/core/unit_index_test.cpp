@@ -139,6 +139,11 @@ TEST_CASE("the index refiles only the units events moved, and still finds every 
         }
         battle.index.file(battle);
         inPlace += battle.index.get() == filed ? 1 : 0;
+        // Filed again with nothing moved since: the same index, untouched.
+        const UnitIndex* now = battle.index.get();
+        applyEvent(battle, event::MarkerChanged{battle.units[round].id, "shaken", true});
+        battle.index.file(battle);
+        CHECK(battle.index.get() == now);
         filed = battle.index.get();
         for (const Unit& unit : battle.units) {
             if (unit.eliminated() || (round % 15 != 14 && &unit - battle.units.data() > 30)) {
