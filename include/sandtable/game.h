@@ -19,8 +19,7 @@ struct LogEntry {
     Resolution resolution;
     std::uint64_t firstRoll = 0; // index into the dice record of the action's first die
     std::uint64_t rollCount = 0;
-    std::string stateHash; // of the battle after the action (battle_state.h)
-    std::string reason;    // why the computer gave the order ("fires at the nearest target"); empty for a player's
+    std::string reason; // why the computer gave the order ("fires at the nearest target"); empty for a player's
 };
 
 /// A game in play: the battle, its ruleset, the dice stream and the log of actions. The
@@ -44,6 +43,18 @@ public:
     const Battle& startingBattle() const { return m_start; }
     const std::string& openingHash() const { return m_openingHash; }
     const std::vector<LogEntry>& log() const { return m_log; }
+    /// The hash of the battle after the first `actions` actions (battle_state.h; 0: the
+    /// opening's): what a save records and a replay checks. Worked out when first asked,
+    /// not as each action is taken: hashing the whole battle after every action cost a
+    /// large battle more than its rules did, and only saves and replays read it. One asked
+    /// for after later actions rebuilds the battle from the log's events (once for all
+    /// such). Precondition: `actions` is at most the log's length.
+    const std::string& stateHashAfter(std::size_t actions) const;
+    /// The hash of the battle as it stands.
+    const std::string& stateHash() const { return stateHashAfter(m_log.size()); }
+    /// Differs between games and changes whenever the log is rewritten (an undo): a log
+    /// read before under the same id still stands, with actions added at most.
+    std::uint64_t historyId() const { return m_historyId; }
     /// The battle as it stood after the first `actions` actions of the log, rebuilt from
     /// their recorded events (no die is rolled): what a replay shows.
     Battle battleAfter(std::size_t actions) const;
@@ -85,6 +96,8 @@ private:
     DiceStream m_dice;
     Resolution m_opening;
     std::vector<LogEntry> m_log;
+    mutable std::vector<std::string> m_stateHashes; // one for each entry of the log; empty until asked for
+    std::uint64_t m_historyId = 0;
     std::optional<Prompt> m_prompt;
     mutable std::optional<GameStatus> m_status; // of m_battle as it stands; reset as it changes
 };

@@ -291,7 +291,7 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
         json["drift"] = replayed.drift ? nlohmann::ordered_json{{"action", replayed.drift->action}, {"message", replayed.drift->message}}
                                        : nlohmann::ordered_json();
         json["notes"] = replayed.notes;
-        json["stateHash"] = game.log().empty() ? game.openingHash() : game.log().back().stateHash;
+        json["stateHash"] = game.stateHash();
         json["status"] = game.status().over ? game.status().result : game.status().situation;
         json["turn"] = game.status().turn;
         json["over"] = game.status().over;
@@ -304,8 +304,8 @@ int runReplay(const VerbArguments& args, std::ostream& out) {
             Battle battle = game.startingBattle();
             for (std::size_t i = 0; i < game.log().size(); ++i) {
                 const LogEntry& entry = game.log()[i];
-                out << "  " << i + 1 << ". turn " << battle.turn << ": " << describe(battle, entry.action) << "  [" << entry.stateHash
-                    << "]\n";
+                out << "  " << i + 1 << ". turn " << battle.turn << ": " << describe(battle, entry.action) << "  ["
+                    << game.stateHashAfter(i + 1) << "]\n";
                 for (const Event& event : entry.resolution.events) {
                     applyEvent(battle, event);
                 }

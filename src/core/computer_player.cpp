@@ -94,10 +94,6 @@ void changedBy(const Event& event, std::vector<std::string>& units, bool& everyt
         event);
 }
 
-const std::string& hashAfter(const Game& game, std::size_t actions) {
-    return actions == 0 ? game.openingHash() : game.log()[actions - 1].stateHash;
-}
-
 } // namespace
 
 struct ComputerPlayer::Memory {
@@ -108,7 +104,7 @@ struct ComputerPlayer::Memory {
     const Game* game = nullptr;
     const Ruleset* ruleset = nullptr;
     std::size_t actions = 0;
-    std::string hash;
+    std::uint64_t history = 0; // Game::historyId: an undo since forgets everything
     int turn = 0;
     std::string phase;
     std::string activeUnit;
@@ -164,7 +160,7 @@ struct ComputerPlayer::Memory {
     /// Brings the memory up to the game as it stands.
     void catchUp(const Game& now, const GameStatus& status) {
         const std::size_t logged = now.log().size();
-        if (!remembering || game != &now || ruleset != &now.ruleset() || logged < actions || hashAfter(now, actions) != hash) {
+        if (!remembering || game != &now || ruleset != &now.ruleset() || logged < actions || now.historyId() != history) {
             game = &now;
             ruleset = &now.ruleset();
             forgetAll(now);
@@ -189,7 +185,7 @@ struct ComputerPlayer::Memory {
             }
         }
         actions = logged;
-        hash = hashAfter(now, logged);
+        history = now.historyId();
         if (status.turn != turn || status.phase != phase || status.activeUnit != activeUnit) {
             thoughts.clear();
             turn = status.turn;

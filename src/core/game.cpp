@@ -3,6 +3,7 @@
 #include "sandtable/battle_state.h"
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
 
 namespace sandtable {
@@ -27,7 +28,17 @@ Expected<std::unique_ptr<Game>, std::string> Game::start(Scenario scenario, std:
     return std::unique_ptr<Game>(new Game(std::move(scenario), std::move(ruleset), seed));
 }
 
+namespace {
+
+std::uint64_t newHistoryId() {
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
+}
+
+} // namespace
+
 void Game::restart() {
+    m_historyId = newHistoryId();
     m_status.reset();
     m_battle = m_scenario.battle;
     m_battle.countStartingBases();
@@ -36,14 +47,43 @@ void Game::restart() {
     }
     m_dice = DiceStream(m_seed);
     m_log.clear();
+    m_stateHashes.clear();
     m_prompt.reset();
     m_opening = m_ruleset->start(m_battle, m_scenario, m_dice);
     for (const Event& event : m_opening.events) {
         applyEvent(m_battle, event);
     }
     m_start = m_battle;
-    m_openingHash = stateHash(m_battle);
+    m_openingHash = sandtable::stateHash(m_battle);
     m_battle.index.file(m_battle);
+}
+
+const std::string& Game::stateHashAfter(std::size_t actions) const {
+    if (actions == 0) {
+        return m_openingHash;
+    }
+    if (actions > m_log.size()) {
+        throw std::out_of_range("no state after action " + std::to_string(actions) + " of " + std::to_string(m_log.size()));
+    }
+    std::string& hash = m_stateHashes[actions - 1];
+    if (!hash.empty()) {
+        return hash;
+    }
+    if (actions == m_log.size()) {
+        hash = sandtable::stateHash(m_battle);
+        return hash;
+    }
+    // Every state not hashed yet, in one pass over the log's events: a save asks for all.
+    Battle battle = m_start;
+    for (std::size_t i = 0; i < m_log.size(); ++i) {
+        for (const Event& event : m_log[i].resolution.events) {
+            applyEvent(battle, event);
+        }
+        if (m_stateHashes[i].empty()) {
+            m_stateHashes[i] = sandtable::stateHash(battle);
+        }
+    }
+    return hash;
 }
 
 Battle Game::battleAfter(std::size_t actions) const {
@@ -133,8 +173,8 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::
 
 void Game::record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason) {
     m_prompt = resolution.prompt;
-    m_log.push_back(
-        LogEntry{action, std::move(resolution), firstRoll, m_dice.rollCount() - firstRoll, stateHash(m_battle), std::move(reason)});
+    m_log.push_back(LogEntry{action, std::move(resolution), firstRoll, m_dice.rollCount() - firstRoll, std::move(reason)});
+    m_stateHashes.emplace_back();
 }
 
 void Game::undo() {

@@ -204,8 +204,9 @@ SaveFile saveOf(const Game& game) {
     save.seed = game.seed();
     save.openingHash = game.openingHash();
     save.actions.reserve(game.log().size());
-    for (const LogEntry& entry : game.log()) {
-        save.actions.push_back({entry.action, entry.stateHash, entry.reason});
+    for (std::size_t i = 0; i < game.log().size(); ++i) {
+        const LogEntry& entry = game.log()[i];
+        save.actions.push_back({entry.action, game.stateHashAfter(i + 1), entry.reason});
     }
     return save;
 }

@@ -109,9 +109,7 @@ QString MainWindow::openSave(const QString& path) {
     }
     if (!replayed.difference) {
         m_savePath = path;
-        m_savedHash = replayed.drift
-                          ? std::string()
-                          : (m_game->game().log().empty() ? m_game->game().openingHash() : m_game->game().log().back().stateHash);
+        m_savedHash = replayed.drift ? std::string() : m_game->game().stateHash();
     }
     rememberRecent(path);
     return {};
@@ -423,7 +421,7 @@ QString MainWindow::saveGame(const QString& path) {
     }
     m_savePath = path;
     const Game& game = m_game->game();
-    m_savedHash = game.log().empty() ? game.openingHash() : game.log().back().stateHash;
+    m_savedHash = game.stateHash();
     log(tr("Saved the game (%1 actions) to %2").arg(game.log().size()).arg(path));
     rememberRecent(path);
     return {};
@@ -465,7 +463,7 @@ bool MainWindow::hasUnsavedGame() const {
     if (!m_game || m_game->game().log().empty()) {
         return false;
     }
-    return m_game->game().log().back().stateHash != m_savedHash;
+    return m_game->game().stateHash() != m_savedHash;
 }
 
 bool MainWindow::maybeKeepGame() {

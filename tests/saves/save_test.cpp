@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <set>
+#include <stdexcept>
 
 using namespace sandtable;
 
@@ -53,7 +55,7 @@ TEST_CASE("a played game saves, reads back and replays to every saved state", "[
     CHECK(save.rulesetOptions.at("activation") == "double-random");
     REQUIRE(save.actions.size() == 120);
     CHECK(toJson(save.actions[7].action) == toJson(game->log()[7].action));
-    CHECK(save.actions[7].stateHash == game->log()[7].stateHash);
+    CHECK(save.actions[7].stateHash == game->stateHashAfter(8));
     // Written again, the same bytes.
     CHECK(toJsonText(save) == text);
 
@@ -64,10 +66,46 @@ TEST_CASE("a played game saves, reads back and replays to every saved state", "[
     CHECK(again.game->dice().rollCount() == game->dice().rollCount());
     // Every intermediate state the replay passed through is the one the game had.
     for (std::size_t i = 0; i < game->log().size(); ++i) {
-        CHECK(again.game->log()[i].stateHash == game->log()[i].stateHash);
+        CHECK(again.game->stateHashAfter(i + 1) == game->stateHashAfter(i + 1));
     }
-    CHECK(stateHash(again.game->battleAfter(60)) == game->log()[59].stateHash);
+    CHECK(stateHash(again.game->battleAfter(60)) == game->stateHashAfter(60));
     CHECK(stateHash(again.game->battleAfter(0)) == game->openingHash());
+}
+
+TEST_CASE("a state hash worked out when asked is the hash of that state as it stood", "[save][game]") {
+    // One game asks for no hash until the end, then for one in the middle first (the pass
+    // that fills every state not hashed yet); the other takes the same actions and asks
+    // after each, while each state is still the battle itself.
+    auto late = savetest::startGame(scenarioFile, 77);
+    savetest::playOn(*late, 90);
+    REQUIRE(late->log().size() == 90);
+    auto eager = savetest::startGame(scenarioFile, 77);
+    std::vector<std::string> asItStood;
+    for (const LogEntry& entry : late->log()) {
+        REQUIRE(eager->perform(entry.action).hasValue());
+        asItStood.push_back(eager->stateHash());
+        CHECK(asItStood.back() == stateHash(eager->battle()));
+    }
+    const std::string middle = late->stateHashAfter(45);
+    CHECK(middle == asItStood[44]);
+    std::set<std::string> different;
+    for (std::size_t i = 1; i <= 90; ++i) {
+        CHECK(late->stateHashAfter(i) == asItStood[i - 1]);
+        CHECK(late->stateHashAfter(i) == stateHash(late->battleAfter(i)));
+        different.insert(late->stateHashAfter(i));
+    }
+    CHECK(different.size() > 60); // the states do differ: the check above can fail
+    CHECK(late->stateHashAfter(0) == late->openingHash());
+    CHECK_THROWS_AS(late->stateHashAfter(91), std::out_of_range);
+
+    // An undo rewrites the log: its history is another, and the hashes follow the new log.
+    const std::uint64_t history = late->historyId();
+    CHECK(history != eager->historyId());
+    late->undo();
+    CHECK(late->historyId() != history);
+    CHECK(late->stateHash() == asItStood[88]);
+    REQUIRE(late->perform(eager->log().back().action).hasValue());
+    CHECK(late->stateHash() == asItStood[89]);
 }
 
 TEST_CASE("a game with no actions yet saves and replays", "[save][replay]") {
@@ -94,7 +132,7 @@ TEST_CASE("a save whose state differs names the first action that differs and st
         CHECK(again.difference->message.find("0123456789abcdef saved") != std::string::npos);
         // The game as it stood just before it.
         CHECK(again.game->log().size() == 25);
-        CHECK(again.game->log().back().stateHash == game->log()[24].stateHash);
+        CHECK(again.game->stateHash() == game->stateHashAfter(25));
     }
     SECTION("an older format's hash, from an earlier state text: a drift, and the game plays on") {
         save.actions[25].stateHash = "0123456789abcdef";
@@ -143,7 +181,7 @@ TEST_CASE("a save whose state differs names the first action that differs and st
         CHECK(again.drift->message.find("made with The Wars of Ozz version 0.9, and this build (version " + thisVersion() +
                                         ") plays it on") != std::string::npos);
         CHECK(again.game->log().size() == 40);
-        CHECK(again.game->log().back().stateHash == game->log().back().stateHash);
+        CHECK(again.game->stateHash() == game->stateHash());
     }
     SECTION("another version set up differently from the start: it still opens") {
         save.rulesetVersion = "0.9";
