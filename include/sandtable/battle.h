@@ -7,6 +7,7 @@
 #include "sandtable/unit_index.h"
 
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -136,6 +137,41 @@ struct Unit {
     }
 };
 
+struct Battle;
+
+/// Where the game lends a battle a copy of itself, kept equal to it event for event, for
+/// the next resolution to take as its working copy (kit::ResolutionStep) instead of
+/// copying the whole battle: in a large battle that copy, made for every action, cost
+/// more than the rules. The resolution gives the copy back with the number of events it
+/// applied to it; the game keeps it only if those were exactly the events it applied to
+/// the battle. Nothing is lent in a copy of a battle, nor kept by assigning one.
+class WorkingCopySlot {
+public:
+    WorkingCopySlot();
+    WorkingCopySlot(const WorkingCopySlot&);
+    WorkingCopySlot& operator=(const WorkingCopySlot&);
+    ~WorkingCopySlot();
+
+    /// Lends `copy`, which must equal the battle holding the slot.
+    void lend(std::unique_ptr<Battle> copy);
+    /// The copy lent, for a resolution to work on; none where none is lent.
+    std::unique_ptr<Battle> take() const;
+    /// Gives the copy back with the number of events applied to it since it was taken.
+    void giveBack(std::unique_ptr<Battle> copy, std::size_t eventsApplied) const;
+    struct Returned {
+        std::unique_ptr<Battle> copy; // none if never taken back, or never lent
+        std::size_t eventsApplied = 0;
+        bool taken = false; // a resolution took it (else the copy is as lent)
+    };
+    /// Ends the loan: the copy as it came back (or as lent, if no resolution took it).
+    Returned takeBack();
+
+private:
+    mutable std::unique_ptr<Battle> m_copy;
+    mutable std::size_t m_applied = 0;
+    mutable bool m_taken = false;
+};
+
 /// Everything on the table: the state rules read and change.
 struct Battle {
     Table table;
@@ -159,6 +195,9 @@ struct Battle {
     /// (Game, after each action); empty in a copy and after any event. Not part of the
     /// battle's state: a lookup aid, never saved or hashed.
     UnitIndexSlot index;
+    /// A copy of the battle the game lends its next resolution; not part of the battle's
+    /// state (never saved, hashed or copied).
+    WorkingCopySlot workingCopy;
 
     /// Sets each unit's startingBases to the bases it has, where the scenario left it 0:
     /// a game begins by counting what is on the table.

@@ -59,6 +59,10 @@ public:
     /// their recorded events (no die is rolled): what a replay shows.
     Battle battleAfter(std::size_t actions) const;
 
+    /// The copy of the battle the next resolution will be lent for its working copy
+    /// (Battle::workingCopy), where the game holds one: always equal to battle().
+    const Battle* workingCopy() const { return m_workingCopy.get(); }
+
     /// The ruleset's status; the command a turned card calls acting as one, where the
     /// ruleset names none. Worked out once for each state of the battle (every offer,
     /// preview and action asks it): the reference lasts until the next perform() or undo().
@@ -86,12 +90,16 @@ private:
     void restart();
     std::string whyNotNow(const Action& action) const;
     void record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason);
+    /// Keeps the copy lent to a resolution for the next action, if it equals the battle
+    /// now that `applied` (the events the battle took) are applied.
+    void keepWorkingCopy(WorkingCopySlot::Returned lent, const std::vector<Event>& applied);
 
     Scenario m_scenario;
     std::unique_ptr<Ruleset> m_ruleset;
     std::uint64_t m_seed;
     Battle m_battle;
     Battle m_start;
+    std::unique_ptr<Battle> m_workingCopy; // equal to m_battle, for the next resolution (Battle::workingCopy)
     std::string m_openingHash;
     DiceStream m_dice;
     Resolution m_opening;

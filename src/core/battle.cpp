@@ -28,6 +28,43 @@ constexpr NameTable<Arm, 4> armNames{{
 
 } // namespace
 
+WorkingCopySlot::WorkingCopySlot() = default;
+WorkingCopySlot::WorkingCopySlot(const WorkingCopySlot&) {}
+WorkingCopySlot::~WorkingCopySlot() = default;
+
+WorkingCopySlot& WorkingCopySlot::operator=(const WorkingCopySlot&) {
+    // The battle holding the slot is replaced: a copy lent it matches it no more.
+    m_copy.reset();
+    m_applied = 0;
+    m_taken = false;
+    return *this;
+}
+
+void WorkingCopySlot::lend(std::unique_ptr<Battle> copy) {
+    m_copy = std::move(copy);
+    m_applied = 0;
+    m_taken = false;
+}
+
+std::unique_ptr<Battle> WorkingCopySlot::take() const {
+    if (m_copy) {
+        m_taken = true;
+    }
+    return std::move(m_copy);
+}
+
+void WorkingCopySlot::giveBack(std::unique_ptr<Battle> copy, std::size_t eventsApplied) const {
+    m_copy = std::move(copy);
+    m_applied = eventsApplied;
+}
+
+WorkingCopySlot::Returned WorkingCopySlot::takeBack() {
+    Returned returned{std::move(m_copy), m_applied, m_taken};
+    m_applied = 0;
+    m_taken = false;
+    return returned;
+}
+
 std::string toString(Health health) { return nameOf(healthNames, health); }
 std::optional<Health> healthFromString(const std::string& text) { return valueOf(healthNames, text); }
 

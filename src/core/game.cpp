@@ -48,6 +48,7 @@ void Game::restart() {
     m_dice = DiceStream(m_seed);
     m_log.clear();
     m_stateHashes.clear();
+    m_workingCopy.reset();
     m_prompt.reset();
     m_opening = m_ruleset->start(m_battle, m_scenario, m_dice);
     for (const Event& event : m_opening.events) {
@@ -141,15 +142,25 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::
     const std::uint64_t firstRoll = m_dice.rollCount();
     // Resolve from a copy of the stream, so that a refusal leaves the dice untouched.
     DiceStream dice = m_dice;
+    // The resolution may take this copy of the battle for its working copy instead of
+    // copying the battle (Battle::workingCopy); it is kept for the next action only while
+    // it is known to equal the battle.
+    if (!m_workingCopy) {
+        m_workingCopy = std::make_unique<Battle>(m_battle);
+    }
+    m_battle.workingCopy.lend(std::move(m_workingCopy));
     Resolution resolution;
     try {
         resolution =
             action.type == "answer" ? m_ruleset->answer(m_battle, *m_prompt, action, dice) : m_ruleset->resolve(m_battle, action, dice);
     } catch (const std::exception& error) {
+        m_battle.workingCopy.takeBack();
         // A ruleset's bug must not take the game down with it: the action is refused.
         return std::string("the ruleset could not resolve this action: ") + error.what();
     }
+    WorkingCopySlot::Returned lent = m_battle.workingCopy.takeBack();
     if (!resolution.refusal.empty()) {
+        keepWorkingCopy(std::move(lent), {});
         return resolution.refusal;
     }
     // An event the battle cannot take (a ruleset's bug, or a save from another version)
@@ -167,8 +178,31 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::
     }
     m_dice = std::move(dice);
     m_battle.index.file(m_battle);
+    keepWorkingCopy(std::move(lent), resolution.events);
     record(action, std::move(resolution), firstRoll, std::move(reason));
     return &m_log.back();
+}
+
+void Game::keepWorkingCopy(WorkingCopySlot::Returned lent, const std::vector<Event>& applied) {
+    if (!lent.copy) {
+        return; // spoilt by a resolution that failed, or never lent
+    }
+    if (lent.taken) {
+        // The resolution's own events, applied as it went, and nothing else.
+        if (lent.eventsApplied == applied.size()) {
+            m_workingCopy = std::move(lent.copy);
+        }
+        return;
+    }
+    try {
+        for (const Event& event : applied) {
+            applyEvent(*lent.copy, event);
+        }
+        m_workingCopy = std::move(lent.copy);
+    } catch (const std::logic_error&) {
+        // The battle took these events: a copy equal to it takes them too; if not, it
+        // is not kept.
+    }
 }
 
 void Game::record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason) {

@@ -4,8 +4,40 @@
 
 namespace sandtable::kit {
 
+ResolutionStep::ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle,
+                               DiceStream* dice)
+    : options(options), m_rulings(rulings), m_dice(dice) {
+    if (dice != nullptr) {
+        m_lent = battle.workingCopy.take();
+    }
+    if (m_lent) {
+        m_lender = &battle;
+        this->battle = std::move(*m_lent);
+    } else {
+        this->battle = battle;
+    }
+    // The game's index serves the working copy until its first event moves a base.
+    this->battle.index.shareFrom(battle.index);
+}
+
+ResolutionStep::ResolutionStep(const ResolutionStep& other)
+    : options(other.options), battle(other.battle), out(other.out), m_rulings(other.m_rulings), m_dice(other.m_dice) {}
+
+ResolutionStep::~ResolutionStep() {
+    if (m_lender != nullptr && !m_spoilt) {
+        *m_lent = std::move(battle);
+        m_lender->workingCopy.giveBack(std::move(m_lent), m_emitted);
+    }
+}
+
 void ResolutionStep::emit(Event event) {
-    applyEvent(battle, event);
+    try {
+        applyEvent(battle, event);
+    } catch (...) {
+        m_spoilt = true; // the copy may be half changed: it goes back to nobody
+        throw;
+    }
+    ++m_emitted;
     out.events.push_back(std::move(event));
 }
 

@@ -5,6 +5,7 @@
 #include "sandtable/kit/ruleset_data.h"
 #include "sandtable/ruleset.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,14 +14,19 @@ namespace sandtable::kit {
 /// The working state of one resolution: a scratch copy of the battle that every event is
 /// applied to as it is made (so later steps read the state earlier ones left), the
 /// events and trace so far, and the dice. A preview has no dice and rolls nothing.
+///
+/// The working copy changes by emit() alone. A resolution with dice takes the copy the
+/// game lends the battle (Battle::workingCopy), where it lends one, and gives it back
+/// with the number of events emitted: the game keeps it for the next action only if
+/// those are the resolution's events. So one step serves a resolution, and no rule
+/// changes `battle` but through emit().
 class ResolutionStep {
 public:
-    ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle, DiceStream* dice)
-        : options(options), battle(battle), m_rulings(rulings), m_dice(dice) {
-        // The working copy changes by events only (emit): the game's index serves it
-        // until the first event moves a base.
-        this->battle.index.shareFrom(battle.index);
-    }
+    ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle, DiceStream* dice);
+    /// A copy works on a copy of the battle of its own, and gives nothing back.
+    ResolutionStep(const ResolutionStep& other);
+    ResolutionStep& operator=(const ResolutionStep&) = delete;
+    ~ResolutionStep();
 
     const RulesetOptions options;
     Battle battle;
@@ -54,6 +60,11 @@ public:
 private:
     const std::vector<RulingText>& m_rulings;
     DiceStream* m_dice;
+    // Where the working copy was lent from, and the storage it came in, to give it back.
+    const Battle* m_lender = nullptr;
+    std::unique_ptr<Battle> m_lent;
+    std::size_t m_emitted = 0;
+    bool m_spoilt = false;
 };
 
 DiceExpression parseOrThrow(const std::string& text);
