@@ -211,7 +211,12 @@ struct ComputerPlayer::Memory {
             weigher.emplace(now, status.activeSide, triesAt(level));
         }
         std::vector<const Candidate*> best;
-        const std::vector<std::string> units = status.activeUnit.empty() ? status.mayActivate : std::vector<std::string>{status.activeUnit};
+        // Read where the status keeps it, not copied: the list is the whole army's.
+        std::vector<std::string> activeOnly;
+        if (!status.activeUnit.empty()) {
+            activeOnly.push_back(status.activeUnit);
+        }
+        const std::vector<std::string>& units = status.activeUnit.empty() ? status.mayActivate : activeOnly;
         for (const std::string& id : units) {
             const Unit* unit = now.battle().findUnit(id);
             if (unit == nullptr || unit->eliminated()) {

@@ -76,8 +76,10 @@ std::string firingAt(const Battle& battle, const std::string& unitId) {
 }
 
 std::string whyNoFireOrder(const Battle& battle, const Unit& unit) {
-    return firingAt(battle, unit.id).empty() ? std::string() : unit.name + " has already been ordered to fire this turn";
+    return mayOrderFire(battle, unit) ? std::string() : unit.name + " has already been ordered to fire this turn";
 }
+
+bool mayOrderFire(const Battle& battle, const Unit& unit) { return firingAt(battle, unit.id).empty(); }
 
 FirePlan planFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit& target) {
     FirePlan plan;

@@ -50,6 +50,8 @@ std::string firingAt(const Battle& battle, const std::string& unitId);
 /// Why a unit may give no fire order now: it has given its one this turn (TURN SEQUENCE:
 /// each unit fires once); empty when it may. Offers, status, preview and resolution ask it.
 std::string whyNoFireOrder(const Battle& battle, const Unit& unit);
+/// Whether whyNoFireOrder has nothing to say, without the words (the status asks every unit).
+bool mayOrderFire(const Battle& battle, const Unit& unit);
 
 /// The enemy units the firer may fire at now.
 std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer);

@@ -66,31 +66,71 @@ WheelCost wheelCost(const Data& data, const RulesetOptions& options, const Unit&
 
 bool lightTroops(const TroopClass& troops) { return troops.light || troops.id == "light-horse"; }
 
-std::string whyNoMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) {
+namespace {
+
+// Why a unit may not move, as a code: the status asks it of every unit after every
+// action, and only a refusal needs the words.
+enum class NoMove { None, HadItsMove, LockedInMelee, NotLight, DidNotFire, MovedAfterFire };
+
+NoMove noMove(const Battle& battle, const Unit& unit) {
+    if (unit.counters.count("acted") != 0) {
+        return NoMove::HadItsMove;
+    }
+    for (const auto& pair : sessionList(battle, "melees")) {
+        if (pair[0] == unit.id || pair[1] == unit.id) {
+            return NoMove::LockedInMelee;
+        }
+    }
+    return NoMove::None;
+}
+
+NoMove noMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) {
     if (unit.arm == Arm::Leader || unit.eliminated() || !lightTroops(classOf(data, unit))) {
-        return unit.name + " is not light troops: only light troops may fire and make a half move";
+        return NoMove::NotLight;
     }
     if (unit.counters.count("fired") == 0) {
-        return unit.name + " did not fire this turn";
+        return NoMove::DidNotFire;
     }
     if (unit.counters.count("acted") != 0) {
+        return NoMove::MovedAfterFire;
+    }
+    return noMove(battle, unit);
+}
+
+std::string explained(NoMove why, const Unit& unit) {
+    switch (why) {
+    case NoMove::None:
+        return {};
+    case NoMove::HadItsMove:
+        return unit.name + " has had its move this turn";
+    case NoMove::LockedInMelee:
+        return unit.name + " is locked in melee";
+    case NoMove::NotLight:
+        return unit.name + " is not light troops: only light troops may fire and make a half move";
+    case NoMove::DidNotFire:
+        return unit.name + " did not fire this turn";
+    case NoMove::MovedAfterFire:
         return unit.name + " has already moved this turn";
     }
-    return whyNoMove(data, battle, unit);
+    return {};
+}
+
+} // namespace
+
+std::string whyNoMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) {
+    return explained(noMoveAfterFire(data, battle, unit), unit);
+}
+
+bool mayMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) {
+    return noMoveAfterFire(data, battle, unit) == NoMove::None;
 }
 
 std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) {
     (void)data;
-    if (unit.counters.count("acted") != 0) {
-        return unit.name + " has had its move this turn";
-    }
-    for (const auto& pair : sessionList(battle, "melees")) {
-        if (pair[0] == unit.id || pair[1] == unit.id) {
-            return unit.name + " is locked in melee";
-        }
-    }
-    return {};
+    return explained(noMove(battle, unit), unit);
 }
+
+bool mayMove(const Battle& battle, const Unit& unit) { return noMove(battle, unit) == NoMove::None; }
 
 MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Path& points,
                   std::optional<double> facing) {

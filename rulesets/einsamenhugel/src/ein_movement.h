@@ -40,6 +40,8 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
 
 /// Why a unit may not take its move this turn, or empty.
 std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit);
+/// Whether whyNoMove has nothing to say, without the words (the status asks every unit).
+bool mayMove(const Battle& battle, const Unit& unit);
 
 void resolveMove(Step& step, const Action& action);
 /// Whether changing into `formation` takes the unit's whole turn (RULINGS.md,
@@ -56,6 +58,8 @@ bool lightTroops(const TroopClass& troops);
 /// the fire is thrown; RULINGS.md, ein-light-half-move), or empty when it may: light
 /// troops that fired this turn and have not moved.
 std::string whyNoMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit);
+/// Whether whyNoMoveAfterFire has nothing to say, without the words.
+bool mayMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit);
 void resolveAttach(Step& step, const Action& action);
 /// A move before the battle (RULINGS.md, ein-pre-battle): anywhere in the side's own half.
 void resolveRedeploy(Step& step, const Action& action);

@@ -109,16 +109,16 @@ std::vector<Offer> EinsamenhugelRuleset::offers(const Battle& battle, const std:
     if (unit->side != sideToPlay(battle)) {
         return offers;
     }
-    if (phase == "light-moves" && whyNoMoveAfterFire(m_data, battle, *unit).empty()) {
+    if (phase == "light-moves" && mayMoveAfterFire(m_data, battle, *unit)) {
         offers.push_back(
             {.type = "move", .label = "Half move after firing", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
     } else if (phase == "deployment" && unit->counters.count("redeployed") == 0) {
         offers.push_back(
             {.type = "move", .label = "Move before the battle", .unit = unitId, .role = OrderRole::Move, .input = OrderInput::Path});
-    } else if (phase == "movement" && whyNoMove(m_data, battle, *unit).empty()) {
+    } else if (phase == "movement" && mayMove(battle, *unit)) {
         const auto chargeable = unit->arm == Arm::Leader ? std::vector<std::string>{} : chargeableTargets(m_data, m_options, battle, *unit);
         offerMovement(m_data, m_options, battle, *unit, chargeable, offers);
-    } else if (phase == "fire" && isFighting(*unit) && whyNoFireOrder(battle, *unit).empty()) {
+    } else if (phase == "fire" && isFighting(*unit) && mayOrderFire(battle, *unit)) {
         if (auto targets = fireableTargets(m_data, m_options, battle, *unit); !targets.empty()) {
             offers.push_back({.type = "fire",
                               .label = "Fire",

@@ -205,7 +205,7 @@ bool startLightMoves(Step& step) {
     }
     std::set<std::string> sides;
     for (const Unit& unit : step.battle.units) {
-        if (whyNoMoveAfterFire(step.data, step.battle, unit).empty()) {
+        if (mayMoveAfterFire(step.data, step.battle, unit)) {
             sides.insert(unit.side);
         }
     }
@@ -276,7 +276,7 @@ void afterUnitMove(Step& step) {
         for (const Side& each : step.battle.sides) {
             bool more = false;
             for (const Unit& unit : step.battle.units) {
-                more = more || (unit.side == each.id && whyNoMoveAfterFire(step.data, step.battle, unit).empty());
+                more = more || (unit.side == each.id && mayMoveAfterFire(step.data, step.battle, unit));
             }
             if (!more) {
                 setPassed(step, each.id);
@@ -426,7 +426,7 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
                            " units anywhere in its own half, then passes";
     } else if (battle.phase == "movement") {
         for (const Unit& unit : battle.units) {
-            if (unit.side == side && !unit.eliminated() && whyNoMove(data, battle, unit).empty()) {
+            if (unit.side == side && !unit.eliminated() && mayMove(battle, unit)) {
                 status.mayActivate.push_back(unit.id);
             }
         }
@@ -434,14 +434,14 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
     } else if (battle.phase == "fire") {
         for (const Unit& unit : battle.units) {
             if (unit.side == side && isFighting(unit) && (!classOf(data, unit).firearm.empty() || classOf(data, unit).gun) &&
-                whyNoFireOrder(battle, unit).empty()) {
+                mayOrderFire(battle, unit)) {
                 status.mayActivate.push_back(unit.id);
             }
         }
         status.situation = "Fire: " + who + " gives its fire orders, then passes; all fire is thrown together";
     } else if (battle.phase == "light-moves") {
         for (const Unit& unit : battle.units) {
-            if (unit.side == side && whyNoMoveAfterFire(data, battle, unit).empty()) {
+            if (unit.side == side && mayMoveAfterFire(data, battle, unit)) {
                 status.mayActivate.push_back(unit.id);
             }
         }
