@@ -51,6 +51,14 @@ const Unit* rearSupport(const Data& data, const Battle& battle, const Unit& unit
         if (troops.light || troops.gun) {
             continue;
         }
+        // A bound from the centres first, never more than the gap (less a hair for
+        // rounding): a unit it puts beyond the nearest supporter found, or beyond its two
+        // moves, is not the one, without the exact measure. In a deep army every unit has
+        // many friends behind it, and this runs for every morale check previewed.
+        const double leastGap = battle.table.toUnits(gapAtLeast(unit, other)) - 1e-9;
+        if ((best != nullptr && leastGap > bestGap) || measure::exceeds(leastGap, 2 * allowanceCm(data, other))) {
+            continue;
+        }
         // Able to reach it in two turns by normal movement, in the formation it is in and
         // without the variation (Battle of Einsamenhügel - Aftermath).
         const double gap = gapCm(battle, unit, other);
