@@ -74,6 +74,9 @@ public:
     /// prompt waits or once the game is over.
     std::vector<Offer> offers(const std::string& unit) const;
     Preview preview(const Action& action) const;
+    /// As preview(), by the ruleset's verdict (Ruleset::verdict): whether the action may be
+    /// taken now, and the allowance, without what only a player reads.
+    Preview verdict(const Action& action) const;
 
     /// Carries out an action if the sequence of play allows it now (an "answer" action
     /// answers the waiting prompt), applies its events and logs it. Returns the entry,
@@ -89,6 +92,7 @@ private:
     Game(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed);
     void restart();
     std::string whyNotNow(const Action& action) const;
+    Preview previewBy(const Action& action, Preview (Ruleset::*ask)(const Battle&, const Action&) const) const;
     void record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason);
     /// Keeps the copy lent to a resolution for the next action, if it equals the battle
     /// now that `applied` (the events the battle took) are applied.

@@ -261,6 +261,11 @@ public:
 
     /// What an action would do. Rolls nothing.
     virtual Preview preview(const Battle& battle, const Action& action) const = 0;
+    /// preview()'s verdict alone: the same refusal, movement allowance and path cost, and
+    /// perhaps none of the odds, facts and modifiers a player reads. For a caller that asks
+    /// of many actions only whether each may be taken (the computer's search for the
+    /// longest move it may make). Default: preview().
+    virtual Preview verdict(const Battle& battle, const Action& action) const { return preview(battle, action); }
 
     /// Carries out an action: rolls through `dice`, returns events, trace and any prompt.
     /// It refuses what the rules do not allow (out of range, routed units firing), but

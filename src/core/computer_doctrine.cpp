@@ -101,7 +101,7 @@ std::optional<Candidate> nearestTarget(const Game& game, const Unit& unit, const
             continue;
         }
         Action action = aimedAt(offer, target);
-        if (game.preview(action).allowed()) {
+        if (game.verdict(action).allowed()) {
             best = Candidate{priority, gap, {std::move(action), why}, unit.id};
         }
     }
@@ -143,7 +143,7 @@ std::optional<Candidate> advanceByBox(const Game& game, const Offer& moveOffer, 
         }
         Action move = actionOf(moveOffer);
         move.box = box;
-        if (game.preview(move).allowed()) {
+        if (game.verdict(move).allowed()) {
             nearest = distance;
             best = Candidate{Priority::Advance, gap, {std::move(move), "advances on " + enemy.name + " to box " + boxName(box)}, unit.id};
         }
@@ -161,8 +161,10 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
     if (keepFacing && moveOffer.input == OrderInput::Path) {
         move.facing = unit.elements.front().facing;
     }
+    // Verdicts only: whether each length may be taken, and the allowance (the odds a
+    // player reads of each, worked out for nothing, were a tenth of a refight's time).
     moveTo(move, moveOffer, stepToward(from, toward, 1));
-    const Preview probe = game.preview(move);
+    const Preview probe = game.verdict(move);
     if (!probe.allowance) {
         return std::nullopt;
     }
@@ -175,7 +177,7 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
             break;
         }
         moveTo(move, moveOffer, stepToward(from, toward, length));
-        if (game.preview(move).allowed()) {
+        if (game.verdict(move).allowed()) {
             shape.choice.action = std::move(move);
             return shape;
         }
@@ -240,7 +242,7 @@ std::optional<Candidate> bestWeighed(const Game& game, const Unit& unit, const O
     double bestGain = -std::numeric_limits<double>::max();
     for (const auto& [gap, target] : byGap) {
         Action action = aimedAt(offer, target);
-        if (!game.preview(action).allowed()) {
+        if (!game.verdict(action).allowed()) {
             continue;
         }
         const Weighing weighing = weigher.weigh(action);
@@ -293,7 +295,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         case OrderRole::Rally:
         case OrderRole::Reform: {
             Action action = actionOf(offer);
-            if (game.preview(action).allowed()) {
+            if (game.verdict(action).allowed()) {
                 const bool rally = offer.role == OrderRole::Rally;
                 candidate = Candidate{
                     rally ? Priority::Rally : Priority::Reform, 0, {std::move(action), rally ? "tries to rally" : "re-forms"}, unit.id};
@@ -377,7 +379,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         // Its move is not known until prepared (rolled): do so when the enemy is out of reach.
         if (gap > standOff) {
             Action prepare = actionOf(*prepareMove);
-            if (game.preview(prepare).allowed()) {
+            if (game.verdict(prepare).allowed()) {
                 candidates.push_back(
                     {Priority::PrepareMove, gap, {std::move(prepare), "first: " + prepareMove->label + ", to advance"}, unit.id});
             }

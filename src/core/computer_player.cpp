@@ -275,7 +275,7 @@ std::vector<ComputerChoice> answerChoices(const Game& game, const Prompt& prompt
         return {};
     }
     Action answer = computer::plainAnswer(game.battle(), prompt);
-    if (!game.preview(answer).allowed()) {
+    if (!game.verdict(answer).allowed()) {
         return {};
     }
     const bool choosing = prompt.input == OrderInput::Choice || prompt.input == OrderInput::None;
@@ -308,7 +308,7 @@ std::vector<ComputerChoice> preBattleChoices(const Game& game, const GameStatus&
                 Action move = actionOf(offer);
                 move.path = {planned.to};
                 move.facing = planned.facing;
-                if (game.preview(move).allowed()) {
+                if (game.verdict(move).allowed()) {
                     choices.push_back({std::move(move), "moves before the battle as the report's commander did" +
                                                             (planned.note.empty() ? std::string() : ": " + planned.note)});
                 }
@@ -382,7 +382,7 @@ std::vector<ComputerChoice> ComputerPlayer::choices(const Game& game, const std:
     std::stable_sort(ranked.begin(), ranked.end(), better);
     for (const Candidate* candidate : ranked) {
         // A remembered choice may have been overtaken by a change beyond its horizon.
-        if (!m_memory->remembering || candidate->unit.empty() || game.preview(candidate->choice.action).allowed()) {
+        if (!m_memory->remembering || candidate->unit.empty() || game.verdict(candidate->choice.action).allowed()) {
             choices.push_back(candidate->choice);
         }
     }
@@ -437,7 +437,7 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
         const Candidate* candidate = takeBest(left);
         // A remembered choice may have been overtaken by a change beyond its horizon: it is
         // previewed again, and passed over (as computerChoices would never have listed it).
-        if (!candidate->unit.empty() && m_memory->remembering && !game.preview(candidate->choice.action).allowed()) {
+        if (!candidate->unit.empty() && m_memory->remembering && !game.verdict(candidate->choice.action).allowed()) {
             continue;
         }
         const ComputerChoice choice = candidate->choice; // the memory may change as it is performed

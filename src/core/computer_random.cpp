@@ -29,7 +29,7 @@ Point anywhereWithin(const Game& game, const Offer& offer, const Unit& unit, Eng
     } else {
         probe.path = {step};
     }
-    const Preview preview = game.preview(probe);
+    const Preview preview = game.verdict(probe);
     const double reach = preview.allowance ? game.battle().table.fromUnits(*preview.allowance) : 0;
     if (!(reach > 0) || !std::isfinite(reach)) {
         return from; // (Boost's uniform_real_distribution never returns from an empty range)
@@ -110,7 +110,7 @@ std::vector<ComputerChoice> randomChoices(const Game& game, const GameStatus& st
     std::vector<ComputerChoice> choices;
     for (const Offer& offer : offers) {
         std::optional<Action> action = atRandom(game, offer, engine);
-        if (action && game.preview(*action).allowed()) {
+        if (action && game.verdict(*action).allowed()) {
             choices.push_back({std::move(*action), "picks at random: " + offer.label});
         }
     }

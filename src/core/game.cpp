@@ -104,7 +104,11 @@ std::vector<Offer> Game::offers(const std::string& unit) const {
     return m_ruleset->offers(m_battle, unit);
 }
 
-Preview Game::preview(const Action& action) const {
+Preview Game::preview(const Action& action) const { return previewBy(action, &Ruleset::preview); }
+
+Preview Game::verdict(const Action& action) const { return previewBy(action, &Ruleset::verdict); }
+
+Preview Game::previewBy(const Action& action, Preview (Ruleset::*ask)(const Battle&, const Action&) const) const {
     if (action.type == "answer") {
         // An answer's effect is the ruleset's to tell when it goes on; whether it answers
         // the question is the game's.
@@ -112,7 +116,7 @@ Preview Game::preview(const Action& action) const {
         preview.refusal = whyNotNow(action);
         return preview;
     }
-    Preview preview = m_ruleset->preview(m_battle, action);
+    Preview preview = ((*m_ruleset).*ask)(m_battle, action);
     if (preview.allowed()) {
         preview.refusal = whyNotNow(action);
     }

@@ -135,7 +135,11 @@ std::string EinsamenhugelRuleset::sequenceRefusal(const Battle& battle, const Ac
     return turnSequenceRefusal(m_data, battle, action);
 }
 
-Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action) const {
+Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action) const { return previewOf(battle, action, true); }
+
+Preview EinsamenhugelRuleset::verdict(const Battle& battle, const Action& action) const { return previewOf(battle, action, false); }
+
+Preview EinsamenhugelRuleset::previewOf(const Battle& battle, const Action& action, bool withOdds) const {
     // What the rules say of the action, wherever the sequence of play stands: whose turn
     // and phase it is are the game's question (Game::preview adds it), so that a ruling can
     // be asked of any unit at any time.
@@ -177,7 +181,7 @@ Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action
     } else {
         preview.refusal = "these rules have no action \"" + action.type + "\"";
     }
-    if (unit->arm != Arm::Leader && isFighting(*unit) && (action.type == "move" || action.type == "charge")) {
+    if (withOdds && unit->arm != Arm::Leader && isFighting(*unit) && (action.type == "move" || action.type == "charge")) {
         preview.odds.push_back(moraleOdds(m_data, battle, *unit));
     }
     return preview;

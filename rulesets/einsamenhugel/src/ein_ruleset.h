@@ -22,6 +22,8 @@ public:
     std::vector<RulingPhase> rulingPhases() const override;
     std::string sequenceRefusal(const Battle& battle, const Action& action) const override;
     Preview preview(const Battle& battle, const Action& action) const override;
+    /// The preview without the unit's morale odds a move or charge shows the player.
+    Preview verdict(const Battle& battle, const Action& action) const override;
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;
     Resolution answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const override;
     GameStatus status(const Battle& battle) const override;
@@ -32,6 +34,8 @@ public:
     UnitOverlay overlay(const Battle& battle, const std::string& unit) const override;
 
 private:
+    Preview previewOf(const Battle& battle, const Action& action, bool withOdds) const;
+
     const Data& m_data;
     RulesetOptions m_options;
 };
