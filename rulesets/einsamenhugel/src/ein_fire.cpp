@@ -42,6 +42,13 @@ std::vector<const Unit*> inTheWay(const Battle& battle, const Unit& firer, const
             continue;
         }
         for (const Element& element : other.elements) {
+            // A base whose centre is farther from the line than its corners are from its
+            // centre cannot touch it: ruled out before the exact test, which builds the
+            // base's outline (this runs for every unit, for every target offered).
+            const double reach = std::hypot(element.width, element.depth) / 2;
+            if (bg::distance(element.centre, line) > reach + 1e-6) {
+                continue;
+            }
             if (bg::intersects(line, element.footprint())) {
                 between.push_back(&other);
                 break;
