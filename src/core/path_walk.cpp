@@ -149,7 +149,13 @@ std::vector<PathStretch> walkPath(const Battle& battle, const Path& path, GridSt
         }
         // Each line's crossings, by where along the leg they are.
         std::vector<std::pair<double, LineCrossing>> met;
+        const auto legBox = bg::return_envelope<bg::model::box<Point>>(Path{a, b});
         for (const TerrainLine& line : battle.lines) {
+            // A line whose bounding box the leg's misses is not crossed: ruled out before
+            // the exact intersection, which costs far more (every move previewed walks this).
+            if (bg::disjoint(legBox, bg::return_envelope<bg::model::box<Point>>(line.path))) {
+                continue;
+            }
             std::vector<Point> points;
             bg::intersection(Path{a, b}, line.path, points);
             for (const Point& point : points) {
