@@ -106,13 +106,18 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
         return {};
     }
     for (int i = 1; i <= samples; ++i) {
-        const Unit moved = placedAt(unit, placementsAlong(unit, path, length * i / samples, facing));
-        for (const Element& mine : moved.elements) {
+        // Each base where it would stand (as placedAt puts it, without copying the unit at
+        // every step: a move of 20 cm is 40 of them).
+        const std::vector<event::Placement> placements = placementsAlong(unit, path, length * i / samples, facing);
+        for (std::size_t k = 0; k < unit.elements.size(); ++k) {
+            const Element& mine = unit.elements[k];
+            const Point centre = k < placements.size() ? placements[k].centre : mine.centre;
+            const double heading = k < placements.size() ? placements[k].facing : mine.facing;
             // Touching is not crossing: the base is shrunk by half a millimetre a side.
-            const auto inner = rectangleCorners(mine.centre, mine.width - 1, mine.depth - 1, mine.facing);
+            const auto inner = rectangleCorners(centre, mine.width - 1, mine.depth - 1, heading);
             const double reach = std::hypot(mine.width, mine.depth) / 2;
             for (const Nearby& theirs : nearby) {
-                if (bg::distance(mine.centre, theirs.element->centre) > reach + theirs.reach) {
+                if (bg::distance(centre, theirs.element->centre) > reach + theirs.reach) {
                     continue; // too far apart to overlap
                 }
                 if (convexDistance(inner, theirs.corners) <= 0) {
