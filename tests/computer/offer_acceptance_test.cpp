@@ -4,27 +4,16 @@
 // as allowed and performed without a refusal. An offer the game would refuse is a bug: a
 // player is shown an order that cannot be given, and the computer wastes its turn on it.
 
-#include "sandtable/action.h"
-#include "sandtable/computer_player.h"
-#include "sandtable/game.h"
-#include "sandtable/ruleset_registry.h"
-#include "sandtable/scenario.h"
+#include "computer_game.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 
 using namespace sandtable;
+using namespace sandtable::test;
 
 namespace {
-
-std::unique_ptr<Game> startGame(const Scenario& scenario, std::uint64_t seed) {
-    auto rules = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
-    REQUIRE(rules);
-    auto started = Game::start(scenario, std::move(rules).value(), seed);
-    REQUIRE(started);
-    return std::move(started).value();
-}
 
 /// The game after the first `count` of `actions`.
 std::unique_ptr<Game> gameAt(const Scenario& scenario, std::uint64_t seed, const std::vector<Action>& actions, std::size_t count) {
@@ -33,46 +22,6 @@ std::unique_ptr<Game> gameAt(const Scenario& scenario, std::uint64_t seed, const
         REQUIRE(game->perform(actions[i]));
     }
     return game;
-}
-
-/// The actions an offer makes by itself: the offer alone, or one for each target or box
-/// it lists (every element at the same target). Offers that need a route, a point, a
-/// facing or places drawn on the table promise no particular one: none.
-std::vector<Action> completions(const Offer& offer) {
-    std::vector<Action> actions;
-    switch (offer.input) {
-    case OrderInput::None:
-    case OrderInput::Choice:
-        actions.push_back(actionOf(offer));
-        break;
-    case OrderInput::Target:
-    case OrderInput::ElementTargets:
-        for (const std::string& target : offer.targets) {
-            Action action = actionOf(offer);
-            if (offer.input == OrderInput::Target) {
-                action.target = target;
-            } else {
-                for (const std::string& element : offer.elements) {
-                    action.elements.push_back(ElementOrder{element, target, {}, {}});
-                }
-            }
-            actions.push_back(std::move(action));
-        }
-        break;
-    case OrderInput::Box:
-        for (const Box& box : offer.boxes) {
-            Action action = actionOf(offer);
-            action.box = box;
-            actions.push_back(std::move(action));
-        }
-        break;
-    case OrderInput::Path:
-    case OrderInput::Point:
-    case OrderInput::Facing:
-    case OrderInput::Placement:
-        break;
-    }
-    return actions;
 }
 
 } // namespace
@@ -88,18 +37,10 @@ TEST_CASE("every order offered at points of whole games of every shipped scenari
         const std::uint64_t seed = 5;
         // A whole game by the computer on every side, its actions kept.
         auto game = startGame(*scenario, seed);
-        std::set<std::string> everyone;
-        for (const Side& side : scenario->battle.sides) {
-            everyone.insert(side.id);
-        }
+        const std::set<std::string> everyone = everySide(*scenario);
         ComputerPlayer computer(ComputerLevel::Basic); // the rules under test, at the fast, fixed level
         while (game->log().size() < 400 && !game->status().over) {
-            const auto side = computerToDecide(*game, everyone);
-            REQUIRE(side);
-            REQUIRE(computer.play(*game, *side, [&](const Action& action) {
-                auto done = game->perform(action);
-                return done ? std::string() : done.error();
-            }));
+            decide(computer, *game, everyone);
         }
         std::vector<Action> actions;
         for (const LogEntry& entry : game->log()) {

@@ -2,10 +2,7 @@
 // moves and targets it tries) is its preview's: the same refusal, allowance and path
 // cost. Checked at points of whole games of every shipped scenario, for every unit's
 // offers: each target, box or choice, and moves of several lengths in eight directions.
-#include "sandtable/computer_player.h"
-#include "sandtable/game.h"
-#include "sandtable/ruleset_registry.h"
-#include "sandtable/scenario.h"
+#include "computer_game.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -14,54 +11,31 @@
 #include <set>
 
 using namespace sandtable;
+using namespace sandtable::test;
 
 namespace {
 
 /// The actions to ask of an offer: each target, box or choice it lists; for a move drawn
 /// on the table, steps of several lengths in eight directions from the unit's centre.
 std::vector<Action> tried(const Game& game, const Offer& offer) {
-    std::vector<Action> actions;
+    std::vector<Action> actions = completions(offer);
     const Unit* unit = game.battle().findUnit(offer.unit);
-    switch (offer.input) {
-    case OrderInput::None:
-    case OrderInput::Choice:
-        actions.push_back(actionOf(offer));
-        break;
-    case OrderInput::Target:
-        for (const std::string& target : offer.targets) {
+    if ((offer.input != OrderInput::Path && offer.input != OrderInput::Point) || unit == nullptr || unit->eliminated()) {
+        return actions;
+    }
+    const Point from = unit->centre();
+    for (int direction = 0; direction < 8; ++direction) {
+        const double angle = direction * std::numbers::pi / 4;
+        for (const double length : {10.0, 60.0, 200.0, 600.0}) {
+            const Point to(from.x() + std::cos(angle) * length, from.y() + std::sin(angle) * length);
             Action action = actionOf(offer);
-            action.target = target;
-            actions.push_back(std::move(action));
-        }
-        break;
-    case OrderInput::Box:
-        for (const Box& box : offer.boxes) {
-            Action action = actionOf(offer);
-            action.box = box;
-            actions.push_back(std::move(action));
-        }
-        break;
-    case OrderInput::Path:
-    case OrderInput::Point:
-        if (unit != nullptr && !unit->eliminated()) {
-            const Point from = unit->centre();
-            for (int direction = 0; direction < 8; ++direction) {
-                const double angle = direction * std::numbers::pi / 4;
-                for (const double length : {10.0, 60.0, 200.0, 600.0}) {
-                    const Point to(from.x() + std::cos(angle) * length, from.y() + std::sin(angle) * length);
-                    Action action = actionOf(offer);
-                    if (offer.input == OrderInput::Point) {
-                        action.point = to;
-                    } else {
-                        action.path = {to};
-                    }
-                    actions.push_back(std::move(action));
-                }
+            if (offer.input == OrderInput::Point) {
+                action.point = to;
+            } else {
+                action.path = {to};
             }
+            actions.push_back(std::move(action));
         }
-        break;
-    default:
-        break;
     }
     return actions;
 }
@@ -76,15 +50,9 @@ TEST_CASE("a ruleset's verdict on an action is its preview's", "[computer][previ
                              "lshm-casa-blanca.json"}) {
         auto scenario = loadScenario(folder / file);
         REQUIRE(scenario);
-        auto rules = makeRuleset(scenario->rulesetId, scenario->rulesetOptions);
-        REQUIRE(rules);
-        auto started = Game::start(*scenario, std::move(rules).value(), 3);
-        REQUIRE(started);
-        Game& game = **started;
-        std::set<std::string> everyone;
-        for (const Side& side : scenario->battle.sides) {
-            everyone.insert(side.id);
-        }
+        const auto started = startGame(*scenario, 3);
+        Game& game = *started;
+        const std::set<std::string> everyone = everySide(*scenario);
         ComputerPlayer computer(ComputerLevel::Basic);
         for (std::size_t actions = 0; actions < 160 && !game.status().over; ++actions) {
             if (actions % 4 == 0) {
@@ -107,12 +75,7 @@ TEST_CASE("a ruleset's verdict on an action is its preview's", "[computer][previ
                     }
                 }
             }
-            const std::optional<std::string> side = computerToDecide(game, everyone);
-            REQUIRE(side);
-            REQUIRE(computer.play(game, *side, [&](const Action& action) {
-                auto done = game.perform(action);
-                return done ? std::string() : done.error();
-            }));
+            decide(computer, game, everyone);
         }
     }
     // Both answers come up: the checks above can fail either way.

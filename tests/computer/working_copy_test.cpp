@@ -3,17 +3,15 @@
 // battle after every action: whole games of every shipped scenario, the computer on
 // every side, compare the two after each action, in every part a scenario or the
 // state text holds.
+#include "computer_game.h"
 #include "sandtable/battle_state.h"
-#include "sandtable/computer_player.h"
-#include "sandtable/game.h"
-#include "sandtable/ruleset_registry.h"
-#include "sandtable/scenario.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <set>
 
 using namespace sandtable;
+using namespace sandtable::test;
 
 namespace {
 
@@ -34,26 +32,14 @@ TEST_CASE("the working copy a game keeps for its resolutions equals its battle a
                              "oibl-freemans-farm.json", "lshm-casa-blanca.json"}) {
         auto scenario = loadScenario(folder / file);
         REQUIRE(scenario);
-        auto rules = makeRuleset(scenario->rulesetId, scenario->rulesetOptions);
-        REQUIRE(rules);
-        auto started = Game::start(*scenario, std::move(rules).value(), 11);
-        REQUIRE(started);
-        Game& game = **started;
-        std::set<std::string> everyone;
-        for (const Side& side : scenario->battle.sides) {
-            everyone.insert(side.id);
-        }
+        const auto started = startGame(*scenario, 11);
+        Game& game = *started;
+        const std::set<std::string> everyone = everySide(*scenario);
         ComputerPlayer computer(ComputerLevel::Basic);
         std::size_t kept = 0;
         std::size_t actions = 0;
         while (actions < 400 && !game.status().over) {
-            const std::optional<std::string> side = computerToDecide(game, everyone);
-            REQUIRE(side);
-            const auto chosen = computer.play(game, *side, [&](const Action& action) {
-                auto done = game.perform(action);
-                return done ? std::string() : done.error();
-            });
-            REQUIRE(chosen);
+            decide(computer, game, everyone);
             ++actions;
             INFO(file << ", action " << actions);
             if (const Battle* copy = game.workingCopy()) {
