@@ -25,7 +25,7 @@ bool optionIs(const RulesetOptions& options, const char* id, const char* value) 
 }
 
 bool chargedFrontallyBy(const Battle& battle, const Unit& unit, const Unit& charger) {
-    for (const auto& pair : sessionList(battle, "melees")) {
+    for (const auto& pair : kit::sessionEntries(battle, "melees")) {
         if (pair[0] == charger.id && pair[1] == unit.id) {
             return attackedFace(unit, charger) == Face::Front;
         }
@@ -74,7 +74,7 @@ int appliedTotal(const ModifierList& list, const std::vector<ModifierCheck>& che
 } // namespace
 
 std::string firingAt(const Battle& battle, const std::string& unitId) {
-    for (const auto& order : sessionList(battle, "fireOrders")) {
+    for (const auto& order : kit::sessionEntries(battle, "fireOrders")) {
         if (order["unit"] == unitId) {
             return order["target"].get<std::string>();
         }

@@ -22,7 +22,7 @@ using Pairs = std::vector<std::pair<std::string, std::string>>;
 
 Pairs allMelees(const Battle& battle) {
     Pairs pairs;
-    for (const auto& pair : sessionList(battle, "melees")) {
+    for (const auto& pair : kit::sessionEntries(battle, "melees")) {
         pairs.emplace_back(pair[0].get<std::string>(), pair[1].get<std::string>());
     }
     return pairs;

@@ -76,7 +76,7 @@ NoMove noMove(const Battle& battle, const Unit& unit) {
     if (unit.counters.count("acted") != 0) {
         return NoMove::HadItsMove;
     }
-    for (const auto& pair : sessionList(battle, "melees")) {
+    for (const auto& pair : kit::sessionEntries(battle, "melees")) {
         if (pair[0] == unit.id || pair[1] == unit.id) {
             return NoMove::LockedInMelee;
         }

@@ -64,12 +64,6 @@ const Unit* attachedGeneral(const Battle& battle, const std::string& unitId) {
     return nullptr;
 }
 
-const nlohmann::json& sessionList(const Battle& battle, const std::string& key) {
-    static const nlohmann::json none = nlohmann::json::array();
-    const auto found = battle.session.find(key);
-    return found != battle.session.end() ? *found : none;
-}
-
 void applyHits(Step& step, const std::string& unitId, int hits, const std::string& cause) {
     const Unit& unit = step.unit(unitId);
     const int before = quarters(unit);
@@ -85,12 +79,12 @@ void applyHits(Step& step, const std::string& unitId, int hits, const std::strin
         step.outcome(name + " loses " + percent(before) + " (" + cause + ") and is eliminated", cite("ORGANISATION"));
         // Its melees end with it.
         nlohmann::json melees = nlohmann::json::array();
-        for (const auto& pair : sessionList(step.battle, "melees")) {
+        for (const auto& pair : kit::sessionEntries(step.battle, "melees")) {
             if (pair[0] != unitId && pair[1] != unitId) {
                 melees.push_back(pair);
             }
         }
-        if (melees.size() != sessionList(step.battle, "melees").size()) {
+        if (melees.size() != kit::sessionEntries(step.battle, "melees").size()) {
             step.emit(event::SessionSet{"melees", melees});
         }
         if (const Unit* general = attachedGeneral(step.battle, unitId)) {

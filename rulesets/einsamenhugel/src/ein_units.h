@@ -2,6 +2,7 @@
 
 #include "ein_data.h"
 #include "sandtable/kit/resolution_step.h"
+#include "sandtable/kit/session_state.h"
 
 #include <string>
 #include <vector>
@@ -37,10 +38,6 @@ std::vector<const Unit*> fightingEnemiesWithin(const Battle& battle, const Unit&
 
 /// The general attached to a unit, or null (MORALE: "A general may be attached to any unit").
 const Unit* attachedGeneral(const Battle& battle, const std::string& unitId);
-/// The session's list under `key` (the melees in contact, the fire orders given) as it is
-/// kept, or an empty list: read where it stands, not copied, since the status asks it for
-/// every unit.
-const nlohmann::json& sessionList(const Battle& battle, const std::string& key);
 /// The unit a general is with, or empty.
 std::string generalsUnit(const Battle& battle, const std::string& generalId);
 

@@ -4,14 +4,19 @@
 
 namespace sandtable::kit {
 
-std::vector<std::string> sessionList(const Battle& battle, const char* key) {
+const nlohmann::json& sessionEntries(const Battle& battle, const char* key) {
+    static const nlohmann::json none = nlohmann::json::array();
     const auto found = battle.session.find(key);
-    return found != battle.session.end() && found->is_array() ? found->get<std::vector<std::string>>() : std::vector<std::string>{};
+    return found != battle.session.end() && found->is_array() ? *found : none;
+}
+
+std::vector<std::string> sessionList(const Battle& battle, const char* key) {
+    return sessionEntries(battle, key).get<std::vector<std::string>>();
 }
 
 bool listed(const Battle& battle, const char* key, const std::string& id) {
-    const auto found = battle.session.find(key);
-    return found != battle.session.end() && found->is_array() && std::find(found->begin(), found->end(), id) != found->end();
+    const nlohmann::json& entries = sessionEntries(battle, key);
+    return std::find(entries.begin(), entries.end(), id) != entries.end();
 }
 
 void addToList(ResolutionStep& step, const char* key, const std::string& id) {
