@@ -192,6 +192,12 @@ using Event = std::variant<event::Moved, event::MarkerChanged, event::CounterSet
 /// ruleset that made it: it throws std::logic_error.
 void applyEvent(Battle& battle, const Event& event);
 
+/// The copy a resolution borrowed (WorkingCopySlot::takeBack), if it equals its battle
+/// once the battle has taken `applied`, the resolution's events: to lend the next
+/// resolution. None when it was spoilt, or changed by other events than those; a copy
+/// no resolution took has the events applied to it here.
+std::unique_ptr<Battle> keptWorkingCopy(WorkingCopySlot::Returned lent, const std::vector<Event>& applied);
+
 /// What the event did, for the dice log: "Blue Foot: lose 1 base".
 std::string describe(const Battle& battle, const Event& event);
 

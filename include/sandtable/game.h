@@ -94,9 +94,6 @@ private:
     std::string whyNotNow(const Action& action) const;
     Preview previewBy(const Action& action, Preview (Ruleset::*ask)(const Battle&, const Action&) const) const;
     void record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason);
-    /// Keeps the copy lent to a resolution for the next action, if it equals the battle
-    /// now that `applied` (the events the battle took) are applied.
-    void keepWorkingCopy(WorkingCopySlot::Returned lent, const std::vector<Event>& applied);
 
     Scenario m_scenario;
     std::unique_ptr<Ruleset> m_ruleset;

@@ -84,21 +84,64 @@ std::uint64_t mixed(std::uint64_t value) {
 /// Steps a try plays on after its order, at most, before it is weighed where it stands.
 constexpr int kMostSteps = 24;
 
-/// Applies a resolution's events to `battle`, answering each question it puts the
-/// plainest way; false when the rules refuse the step.
-bool applied(const Ruleset& ruleset, Battle& battle, Resolution resolution, DiceStream& dice) {
+/// The battle a try plays on, and a copy of it kept equal to it event for event that
+/// each resolution borrows for its working copy (Battle::workingCopy, as Game::perform
+/// lends its own): a try resolves up to kMostSteps steps and their questions, and copied
+/// the whole battle for each, which was a fifth of a weighing's time.
+class TryBattle {
+public:
+    explicit TryBattle(const Battle& from) : m_battle(from) {}
+
+    const Battle& battle() const { return m_battle; }
+    Battle taken() { return std::move(m_battle); }
+
+    /// `action` resolved on the battle as it stands (an answer to `prompt`, if given).
+    Resolution resolve(const Ruleset& ruleset, const Action& action, DiceStream& dice, const Prompt* prompt = nullptr) {
+        if (!m_spare) {
+            m_spare = std::make_unique<Battle>(m_battle);
+        }
+        m_battle.workingCopy.lend(std::move(m_spare));
+        Resolution resolution;
+        try {
+            resolution = prompt != nullptr ? ruleset.answer(m_battle, *prompt, action, dice) : ruleset.resolve(m_battle, action, dice);
+        } catch (...) {
+            m_battle.workingCopy.takeBack(); // spoilt: made afresh for the next
+            throw;
+        }
+        m_lent = m_battle.workingCopy.takeBack();
+        if (!resolution.refusal.empty()) {
+            m_spare = keptWorkingCopy(std::move(m_lent), {});
+        }
+        return resolution;
+    }
+
+    /// The events of the resolution last resolved, applied to the battle.
+    void apply(const std::vector<Event>& events) {
+        for (const Event& event : events) {
+            applyEvent(m_battle, event);
+        }
+        m_spare = keptWorkingCopy(std::move(m_lent), events);
+    }
+
+private:
+    Battle m_battle;
+    std::unique_ptr<Battle> m_spare;
+    WorkingCopySlot::Returned m_lent;
+};
+
+/// Applies a resolution's events to the try's battle, answering each question it puts
+/// the plainest way; false when the rules refuse the step.
+bool applied(const Ruleset& ruleset, TryBattle& battle, Resolution resolution, DiceStream& dice) {
     if (!resolution.refusal.empty()) {
         return false;
     }
     for (int answered = 0;; ++answered) {
-        for (const Event& event : resolution.events) {
-            applyEvent(battle, event);
-        }
+        battle.apply(resolution.events);
         if (!resolution.prompt || answered == kMostAnswers) {
             return true;
         }
         const Prompt prompt = *resolution.prompt;
-        resolution = ruleset.answer(battle, prompt, plainAnswer(battle, prompt), dice);
+        resolution = battle.resolve(ruleset, plainAnswer(battle.battle(), prompt), dice, &prompt);
         if (!resolution.refusal.empty()) {
             return true;
         }
@@ -142,14 +185,14 @@ std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle,
 /// Plays the turn on to its end the plainest way (plainestStep), from `battle` as it
 /// stands. (Played only through the phase and the next, the standard level won fewer of
 /// its games against the basic one: a charge's worth is often in the turn's morale.)
-void playedOn(const Ruleset& ruleset, Battle& battle, int turn, DiceStream& dice) {
+void playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStream& dice) {
     for (int step = 0; step < kMostSteps; ++step) {
-        const GameStatus status = ruleset.status(battle);
-        if (status.over || battle.turn != turn) {
+        const GameStatus status = ruleset.status(battle.battle());
+        if (status.over || battle.battle().turn != turn) {
             return;
         }
-        const std::optional<Action> next = plainestStep(ruleset, battle, status);
-        if (!next || !applied(ruleset, battle, ruleset.resolve(battle, *next, dice), dice)) {
+        const std::optional<Action> next = plainestStep(ruleset, battle.battle(), status);
+        if (!next || !applied(ruleset, battle, battle.resolve(ruleset, *next, dice), dice)) {
             return;
         }
     }
@@ -159,15 +202,15 @@ void playedOn(const Ruleset& ruleset, Battle& battle, int turn, DiceStream& dice
 /// on. Nothing when the rules refuse the order.
 std::optional<Battle> tried(const Game& game, const Action& action, DiceStream& dice) {
     const Ruleset& ruleset = game.ruleset();
-    Resolution resolution = action.type == "answer" && game.prompt() ? ruleset.answer(game.battle(), *game.prompt(), action, dice)
-                                                                     : ruleset.resolve(game.battle(), action, dice);
+    TryBattle after(game.battle()); // unfiled: the index stays with the game's battle
+    const Prompt* prompt = action.type == "answer" && game.prompt() ? &*game.prompt() : nullptr;
+    Resolution resolution = after.resolve(ruleset, action, dice, prompt);
     if (!resolution.refusal.empty()) {
         return std::nullopt;
     }
-    Battle after = game.battle(); // unfiled: the index stays with the game's battle
     applied(ruleset, after, std::move(resolution), dice);
     playedOn(ruleset, after, game.battle().turn, dice);
-    return after;
+    return after.taken();
 }
 
 std::uint64_t trySeed(const Game& game, int i) {
@@ -224,21 +267,22 @@ Weighing Weigher::weigh(const Action& action) {
     const Ruleset& ruleset = m_game.ruleset();
     if (m_without.empty()) {
         for (int i = 0; i < m_tries; ++i) {
-            DiceStream dice(trySeed(m_game, i));
-            Battle without = m_game.battle();
+            m_dice.emplace_back(trySeed(m_game, i));
+            DiceStream dice = m_dice.back();
+            TryBattle without(m_game.battle());
             try {
                 playedOn(ruleset, without, m_game.battle().turn, dice);
             } catch (const std::exception&) {
                 // weighed where it stood
             }
-            m_without.push_back(balanceFor(m_weakening, without, ruleset.status(without), m_side));
+            m_without.push_back(balanceFor(m_weakening, without.battle(), ruleset.status(without.battle()), m_side));
         }
     }
     double total = 0;
     int gained = 0;
     int lost = 0;
     for (int i = 0; i < m_tries; ++i) {
-        DiceStream dice(trySeed(m_game, i));
+        DiceStream dice = m_dice[static_cast<std::size_t>(i)];
         std::optional<Battle> after;
         try {
             after = tried(m_game, action, dice);

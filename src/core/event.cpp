@@ -295,6 +295,26 @@ void applyEvent(Battle& battle, const Event& event) {
                event);
 }
 
+std::unique_ptr<Battle> keptWorkingCopy(WorkingCopySlot::Returned lent, const std::vector<Event>& applied) {
+    if (!lent.copy) {
+        return nullptr; // spoilt by a resolution that failed, or never lent
+    }
+    if (lent.taken) {
+        // The resolution's own events, applied as it went, and nothing else.
+        return lent.eventsApplied == applied.size() ? std::move(lent.copy) : nullptr;
+    }
+    try {
+        for (const Event& event : applied) {
+            applyEvent(*lent.copy, event);
+        }
+        return std::move(lent.copy);
+    } catch (const std::logic_error&) {
+        // The battle took these events: a copy equal to it takes them too; if not, it
+        // is not kept.
+        return nullptr;
+    }
+}
+
 std::string describe(const Battle& battle, const Event& event) {
     return std::visit(
         Overloaded{

@@ -164,7 +164,7 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::
     }
     WorkingCopySlot::Returned lent = m_battle.workingCopy.takeBack();
     if (!resolution.refusal.empty()) {
-        keepWorkingCopy(std::move(lent), {});
+        m_workingCopy = keptWorkingCopy(std::move(lent), {});
         return resolution.refusal;
     }
     // An event the battle cannot take (a ruleset's bug, or a save from another version)
@@ -182,31 +182,9 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::
     }
     m_dice = std::move(dice);
     m_battle.index.file(m_battle);
-    keepWorkingCopy(std::move(lent), resolution.events);
+    m_workingCopy = keptWorkingCopy(std::move(lent), resolution.events);
     record(action, std::move(resolution), firstRoll, std::move(reason));
     return &m_log.back();
-}
-
-void Game::keepWorkingCopy(WorkingCopySlot::Returned lent, const std::vector<Event>& applied) {
-    if (!lent.copy) {
-        return; // spoilt by a resolution that failed, or never lent
-    }
-    if (lent.taken) {
-        // The resolution's own events, applied as it went, and nothing else.
-        if (lent.eventsApplied == applied.size()) {
-            m_workingCopy = std::move(lent.copy);
-        }
-        return;
-    }
-    try {
-        for (const Event& event : applied) {
-            applyEvent(*lent.copy, event);
-        }
-        m_workingCopy = std::move(lent.copy);
-    } catch (const std::logic_error&) {
-        // The battle took these events: a copy equal to it takes them too; if not, it
-        // is not kept.
-    }
 }
 
 void Game::record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason) {
