@@ -410,8 +410,11 @@ int throwFire(Step& step, const Unit& firer, const Unit& target, const FirePlan&
 
 void resolveAllFire(Step& step) {
     const nlohmann::json orders = step.battle.session.value("fireOrders", nlohmann::json::array());
-    // Every volley reads the battle as the phase found it: fire is simultaneous.
-    const Battle before = step.battle;
+    // Every volley reads the battle as the phase found it: fire is simultaneous. Nothing
+    // changes it until every volley is thrown (the firers are marked, and the hits taken,
+    // after), so it is read as it stands, not copied.
+    const Battle& before = step.battle;
+    std::vector<std::string> fired;
     std::map<std::string, int> hitsOn;
     std::vector<std::string> order;
     for (const auto& entry : orders) {
@@ -428,13 +431,16 @@ void resolveAllFire(Step& step) {
             continue;
         }
         const int hits = throwFire(step, firer, target, plan);
-        step.emit(event::CounterSet{firer.id, "fired", 1.0});
+        fired.push_back(firer.id);
         if (hits > 0) {
             if (hitsOn.count(target.id) == 0) {
                 order.push_back(target.id);
             }
             hitsOn[target.id] += hits;
         }
+    }
+    for (const std::string& id : fired) {
+        step.emit(event::CounterSet{id, "fired", 1.0});
     }
     for (const std::string& id : order) {
         const Unit& unit = step.unit(id);
