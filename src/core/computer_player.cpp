@@ -414,17 +414,19 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
         }
         return nothingToDo(game, side, refusals);
     }
-    const GameStatus status = game.status(); // a copy: performing changes the game's
-    if (status.over || status.activeSide != side) {
+    // Read where the game keeps it, not copied (its lists are the whole army's): a
+    // refused order may still have it worked out again, so it is asked for afresh after
+    // each, and read only before the next.
+    if (const GameStatus& status = game.status(); status.over || status.activeSide != side) {
         return nothingToDo(game, side, refusals);
     }
-    for (const ComputerChoice& choice : preBattleChoices(game, status, side)) {
+    for (const ComputerChoice& choice : preBattleChoices(game, game.status(), side)) {
         if (taken(choice)) {
             return choice;
         }
     }
     if (m_memory->level == ComputerLevel::Random) {
-        for (const ComputerChoice& choice : computer::randomChoices(game, status, side)) {
+        for (const ComputerChoice& choice : computer::randomChoices(game, game.status(), side)) {
             if (taken(choice)) {
                 return choice;
             }
@@ -432,7 +434,7 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
         return nothingToDo(game, side, refusals);
     }
     std::vector<Candidate> sideOrders;
-    std::vector<const Candidate*> left = m_memory->candidates(game, status, sideOrders);
+    std::vector<const Candidate*> left = m_memory->candidates(game, game.status(), sideOrders);
     while (!left.empty()) {
         const Candidate* candidate = takeBest(left);
         // A remembered choice may have been overtaken by a change beyond its horizon: it is
