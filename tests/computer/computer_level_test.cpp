@@ -153,3 +153,43 @@ TEST_CASE("the standard level beats the basic one from both seats, and a random 
         CHECK(random.wins >= bound + 2);
     }
 }
+
+TEST_CASE("a shock unit within an enemy's fire charges rather than wait for odds the turn's tries never give it",
+          "[computer][level][match]") {
+    // Abu Klea's Mahdists fight hand to hand against rifles that outrange them. Weighed to
+    // the turn's end, a charge across the fire always looked a loss and waiting cost
+    // nothing; the standard level's Mahdists waited and were shot down: they won 1 of
+    // these 24 games against the basic level's British, and lost 22. Waiting under fire
+    // is the loss the tries do not count.
+    const Scenario scenario = shipped("vcc-abu-klea.json");
+    constexpr std::size_t runs = 24;
+    const Tally mahdists = playedFrom(scenario, "native", ComputerLevel::Standard, ComputerLevel::Basic, runs);
+    INFO("standard as the Mahdists won " << mahdists.wins << " of " << runs << ", " << mahdists.decided << " decided");
+    CHECK(mahdists.wins >= 12);
+    CHECK(mahdists.decided - mahdists.wins <= 2);
+
+    // And the order says why.
+    auto ruleset = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
+    REQUIRE(ruleset);
+    auto started = Game::start(scenario, std::move(ruleset).value(), 3);
+    REQUIRE(started);
+    Game& game = **started;
+    ComputerPlayer mahdi(ComputerLevel::Standard);
+    ComputerPlayer british(ComputerLevel::Basic);
+    bool saidWhy = false;
+    for (int i = 0; i < 400 && !game.status().over && !saidWhy; ++i) {
+        const std::optional<std::string> side = computerToDecide(game, {"british", "native"});
+        REQUIRE(side);
+        const auto played = (*side == "native" ? mahdi : british).play(game, *side, [&](const Action& action, const std::string& reason) {
+            const auto done = game.perform(action, reason);
+            return done ? std::string() : done.error();
+        });
+        REQUIRE(played);
+        saidWhy = played->reason.find("; rather than stand in ") != std::string::npos;
+        if (saidWhy) {
+            CHECK(played->action.type == "charge");
+            CHECK_THAT(played->reason, Contains("bases expected"));
+        }
+    }
+    CHECK(saidWhy);
+}
