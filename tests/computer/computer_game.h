@@ -44,6 +44,18 @@ inline void decide(ComputerPlayer& computer, Game& game, const std::set<std::str
     }));
 }
 
+/// As decide, each order performed with its reason (kept in the log): the choice made.
+inline ComputerChoice decideGivingReasons(ComputerPlayer& computer, Game& game, const std::set<std::string>& sides) {
+    const std::optional<std::string> side = computerToDecide(game, sides);
+    REQUIRE(side);
+    auto played = computer.play(game, *side, [&](const Action& action, const std::string& reason) {
+        auto done = game.perform(action, reason);
+        return done ? std::string() : done.error();
+    });
+    REQUIRE(played);
+    return std::move(played).value();
+}
+
 /// The actions an offer makes by itself: the offer alone, or one for each target or box
 /// it lists (every element at the same target). Offers that need a route, a point, a
 /// facing or places drawn on the table promise no particular one: none.

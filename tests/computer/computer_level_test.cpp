@@ -2,6 +2,7 @@
 // against the basic doctrine and against a player picking at random, from both seats; what
 // a weighing counts; and the level kept in a save.
 
+#include "computer_game.h"
 #include "computer_weighing.h"
 #include "sandtable/computer_player.h"
 #include "sandtable/refight.h"
@@ -100,24 +101,15 @@ TEST_CASE("a unit's worth counts its bases, its figures' health and what its mar
 
 TEST_CASE("a standard game gives each weighed order its reason, and the save keeps the level", "[computer][level]") {
     const Scenario scenario = shipped("ozz-winkie-border.json");
-    auto ruleset = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
-    REQUIRE(ruleset);
-    auto started = Game::start(scenario, std::move(ruleset).value(), 5);
-    REQUIRE(started);
-    Game& game = **started;
+    const std::unique_ptr<Game> started = test::startGame(scenario, 5);
+    Game& game = *started;
     ComputerPlayer computer(ComputerLevel::Standard);
     int weighed = 0;
     for (int i = 0; i < 400 && !game.status().over; ++i) {
-        const std::optional<std::string> side = computerToDecide(game, {"winkies", "quadlings"});
-        REQUIRE(side);
-        const auto played = computer.play(game, *side, [&](const Action& action, const std::string& reason) {
-            const auto done = game.perform(action, reason);
-            return done ? std::string() : done.error();
-        });
-        REQUIRE(played);
-        if (played->reason.find(" tries, loses in ") != std::string::npos) {
+        const ComputerChoice played = test::decideGivingReasons(computer, game, {"winkies", "quadlings"});
+        if (played.reason.find(" tries, loses in ") != std::string::npos) {
             ++weighed;
-            CHECK_THAT(played->reason, Contains("bases expected"));
+            CHECK_THAT(played.reason, Contains("bases expected"));
         }
     }
     CHECK(weighed > 0);
@@ -169,26 +161,18 @@ TEST_CASE("a shock unit within an enemy's fire charges rather than wait for odds
     CHECK(mahdists.decided - mahdists.wins <= 2);
 
     // And the order says why.
-    auto ruleset = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
-    REQUIRE(ruleset);
-    auto started = Game::start(scenario, std::move(ruleset).value(), 3);
-    REQUIRE(started);
-    Game& game = **started;
+    const std::unique_ptr<Game> started = test::startGame(scenario, 3);
+    Game& game = *started;
     ComputerPlayer mahdi(ComputerLevel::Standard);
     ComputerPlayer british(ComputerLevel::Basic);
     bool saidWhy = false;
     for (int i = 0; i < 400 && !game.status().over && !saidWhy; ++i) {
-        const std::optional<std::string> side = computerToDecide(game, {"british", "native"});
-        REQUIRE(side);
-        const auto played = (*side == "native" ? mahdi : british).play(game, *side, [&](const Action& action, const std::string& reason) {
-            const auto done = game.perform(action, reason);
-            return done ? std::string() : done.error();
-        });
-        REQUIRE(played);
-        saidWhy = played->reason.find("; rather than stand in ") != std::string::npos;
+        const bool mahdis = computerToDecide(game, {"british", "native"}) == std::optional<std::string>("native");
+        const ComputerChoice played = test::decideGivingReasons(mahdis ? mahdi : british, game, {mahdis ? "native" : "british"});
+        saidWhy = played.reason.find("; rather than stand in ") != std::string::npos;
         if (saidWhy) {
-            CHECK(played->action.type == "charge");
-            CHECK_THAT(played->reason, Contains("bases expected"));
+            CHECK(played.action.type == "charge");
+            CHECK_THAT(played.reason, Contains("bases expected"));
         }
     }
     CHECK(saidWhy);
