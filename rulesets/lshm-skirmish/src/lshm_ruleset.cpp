@@ -172,11 +172,14 @@ Resolution LshmRuleset::resolve(const Battle& battle, const Action& action, Dice
         resolveCharge(step, action);
     } else if (type == "counter-charge") {
         resolveCounterCharge(step, action);
-    } else if (type == "hold" && !jokerShowing(battle).empty()) {
+    } else if (type == "hold" && !jokerShowing(battle).empty() && !(unit->arm == Arm::Guns && figuresOf(*unit).size() < 2)) {
         resolveRollMove(step, action);
         step.outcome(unit->name + " stands", cite("Joker Movement Chart; Roll one D-6."));
         step.unitFinished = true;
     } else if (type == "hold" || type == "end-move" || type == "hold-fire") {
+        if (type == "hold" && unit->arm == Arm::Guns && figuresOf(*unit).size() < 2) {
+            step.ruling("lshm-guns"); // too few figures to move it: no chart, joker or not
+        }
         step.outcome(unit->name + (type == "hold"        ? " does not move"
                                    : type == "hold-fire" ? " does not fire"
                                                          : " ends its move"),

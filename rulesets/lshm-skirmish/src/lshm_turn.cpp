@@ -398,6 +398,11 @@ std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit
     }
     const bool joker = !jokerShowing(battle).empty();
     if (phase == "movement" || phase == "leaders") {
+        if (joker && unit.arm == Arm::Guns && figuresOf(unit).size() < 2) {
+            // A gun with too few figures to move it rolls no chart: it stands (lshm-guns).
+            offers.push_back(offer(unit, "hold", "Stay in place (too few figures to move the gun)", OrderRole::EndActivation));
+            return offers;
+        }
         if (joker) {
             // The joker is this unit's: its chart is rolled first, whatever the unit then does.
             offers.push_back(offer(unit, "roll-move", "Joker: roll on the Joker Movement Chart", OrderRole::PrepareMove));

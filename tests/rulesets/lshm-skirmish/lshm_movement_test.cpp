@@ -148,7 +148,8 @@ TEST_CASE("going prone or standing up is the whole move", "[lshm][movement][lshm
     CHECK(kit::listed(after, "done", "fr"));
 }
 
-TEST_CASE("guns limber or unlimber as their move, and a limbered gun may not fire", "[lshm][movement][lshm-guns]") {
+TEST_CASE("guns limber or unlimber as their move, a limbered gun may not fire, and a gun too few to move stands under the joker",
+          "[lshm][movement][lshm-guns]") {
     Battle battle = emptyBattle("movement");
     showing(battle, "2S");
     addUnit(battle, UnitSpec("gun", "french", "artillery", 24, 6, 180).privates(3));
@@ -173,6 +174,18 @@ TEST_CASE("guns limber or unlimber as their move, and a limbered gun may not fir
     DiceStream lone(static_cast<std::uint64_t>(1));
     CHECK(ruleset().resolve(nextTurn, Action{.type = "roll-move", .unit = "gun"}, lone).refusal.find("at least two figures") !=
           std::string::npos);
+    // Under the joker too: no chart for a gun it cannot move, only a stand, which is taken
+    // (offered the chart's stand, the computer was refused it and the game stopped).
+    nextTurn.decks[lshm::kDeck] = DeckState{standardCards(true), standardCards(true), {}, 1, {}};
+    showing(nextTurn, "joker-black");
+    nextTurn.session["done"] = nlohmann::json::array(); // a new turn: the gun has not had its card
+    const std::vector<Offer> offers = ruleset().offers(nextTurn, "gun");
+    REQUIRE(offers.size() == 1);
+    CHECK(offers.front().type == "hold");
+    DiceStream stand(static_cast<std::uint64_t>(1));
+    const Resolution held = ruleset().resolve(nextTurn, actionOf(offers.front()), stand);
+    CHECK(held.refusal.empty());
+    CHECK(rulingShown(held, "lshm-guns"));
 }
 
 TEST_CASE("a charge rolls the Charge dice and stops 2\" from the enemy, or falls short", "[lshm][movement][lshm-charge]") {
