@@ -357,18 +357,15 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
                 // with nothing else done, leave that fire out. (Casa Blanca's British
                 // riflemen charged out whenever a charge was favoured: they won 11 and lost
                 // 13 of 24 seeded games against the Basic level; so, 14 and 4.)
-                const Unit* shootingAtIt = shooterInRange(game, unit, standOff, thoughts);
-                if (shooter && shootingAtIt == nullptr) {
-                    break;
+                const Unit* outranging = shooterInRange(game, unit, standOff, thoughts);
+                if (shooter && outranging == nullptr) {
+                    break; // it keeps to its fire
                 }
-                if (shooter) {
-                    shootingAtIt = nullptr; // outranged, it charges as the tries favour
-                }
-                candidate = bestWeighed(game, unit, offer, Priority::Charge, "charges",
-                                        shootingAtIt != nullptr ? -std::numeric_limits<double>::max() : 0, shootingAtIt == nullptr,
-                                        *weigher, thoughts, heldBack);
-                if (candidate && shootingAtIt != nullptr) {
-                    candidate->choice.reason += "; rather than stand in " + shootingAtIt->name + "'s fire";
+                const bool underFire = !shooter && outranging != nullptr; // else it charges as the tries favour
+                candidate = bestWeighed(game, unit, offer, Priority::Charge, "charges", underFire ? -std::numeric_limits<double>::max() : 0,
+                                        !underFire, *weigher, thoughts, heldBack);
+                if (candidate && underFire) {
+                    candidate->choice.reason += "; rather than stand in " + outranging->name + "'s fire";
                 }
             } else if (!weighs && !shooter) {
                 candidate = nearestTarget(game, unit, offer, Priority::Charge, "charges the nearest enemy it may reach", thoughts);
