@@ -81,6 +81,22 @@ public:
     /// before the position belong to the game that produced them, which a load replays.
     void restore(const DicePosition& position);
 
+    /// Where the stream stands, to go back to if what is rolled next is undone (an action
+    /// the rules refuse after rolling): the engine's state and how far the record and the
+    /// purposes reach. Its size is constant, where a copy of the stream holds every die
+    /// of the game so far.
+    class Mark {
+        friend class DiceStream;
+        boost::random::mt19937 engine;
+        std::uint64_t draws = 0;
+        std::size_t recorded = 0;
+        std::size_t purposes = 0;
+    };
+    Mark mark() const;
+    /// Goes back to `mark`, taken from this stream since its last restore: the dice rolled
+    /// and the purposes interned since are forgotten.
+    void rewind(const Mark& mark);
+
     /// Every die rolled since the seed (or the last restore), oldest first.
     const std::vector<DieRecord>& record() const { return m_record; }
     /// How many dice the stream has rolled in all, including those before a restore.

@@ -218,12 +218,14 @@ struct ComputerPlayer::Memory {
         }
         const std::vector<std::string>& units = status.activeUnit.empty() ? status.mayActivate : activeOnly;
         for (const std::string& id : units) {
-            const Unit* unit = now.battle().findUnit(id);
-            if (unit == nullptr || unit->eliminated()) {
-                continue;
-            }
+            // Remembered thoughts are of a unit on the table: the events that take it off
+            // name it, and forget them. Only a unit to think about afresh is looked up.
             auto it = thoughts.find(id);
             if (it == thoughts.end()) {
+                const Unit* unit = now.battle().findUnit(id);
+                if (unit == nullptr || unit->eliminated()) {
+                    continue;
+                }
                 it = thoughts
                          .emplace(id, Remembered{computer::considerUnit(now, *unit, status.activeUnit == id, weigher ? &*weigher : nullptr),
                                                  footprintOf(*unit)})

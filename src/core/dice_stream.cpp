@@ -37,6 +37,23 @@ PurposeId DiceStream::purpose(std::string_view text) {
 
 DicePosition DiceStream::position() const { return DicePosition{m_seed, m_engine.draws, rollCount()}; }
 
+DiceStream::Mark DiceStream::mark() const {
+    Mark mark;
+    mark.engine = m_engine.engine;
+    mark.draws = m_engine.draws;
+    mark.recorded = m_record.size();
+    mark.purposes = m_purposes.size();
+    return mark;
+}
+
+void DiceStream::rewind(const Mark& mark) {
+    assert(mark.recorded <= m_record.size() && mark.purposes <= m_purposes.size());
+    m_engine.engine = mark.engine;
+    m_engine.draws = mark.draws;
+    m_record.resize(mark.recorded);
+    m_purposes.resize(mark.purposes);
+}
+
 void DiceStream::restore(const DicePosition& position) {
     reseed(position.seed);
     m_engine.engine.discard(position.engineDraws);

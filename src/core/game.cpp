@@ -144,8 +144,9 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::
         return refusal;
     }
     const std::uint64_t firstRoll = m_dice.rollCount();
-    // Resolve from a copy of the stream, so that a refusal leaves the dice untouched.
-    DiceStream dice = m_dice;
+    // A refusal leaves the dice as they were: the stream goes back to this mark. (A copy
+    // of the stream would copy every die of the game so far on every action.)
+    const DiceStream::Mark dice = m_dice.mark();
     // The resolution may take this copy of the battle for its working copy instead of
     // copying the battle (Battle::workingCopy); it is kept for the next action only while
     // it is known to equal the battle.
@@ -156,15 +157,17 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::
     Resolution resolution;
     try {
         resolution =
-            action.type == "answer" ? m_ruleset->answer(m_battle, *m_prompt, action, dice) : m_ruleset->resolve(m_battle, action, dice);
+            action.type == "answer" ? m_ruleset->answer(m_battle, *m_prompt, action, m_dice) : m_ruleset->resolve(m_battle, action, m_dice);
     } catch (const std::exception& error) {
         m_battle.workingCopy.takeBack();
+        m_dice.rewind(dice);
         // A ruleset's bug must not take the game down with it: the action is refused.
         return std::string("the ruleset could not resolve this action: ") + error.what();
     }
     WorkingCopySlot::Returned lent = m_battle.workingCopy.takeBack();
     if (!resolution.refusal.empty()) {
         m_workingCopy = keptWorkingCopy(std::move(lent), {});
+        m_dice.rewind(dice);
         return resolution.refusal;
     }
     // An event the battle cannot take (a ruleset's bug, or a save from another version)
@@ -178,9 +181,9 @@ Expected<const LogEntry*, std::string> Game::perform(const Action& action, std::
     } catch (const std::logic_error& error) {
         m_battle = battleAfter(m_log.size());
         m_battle.index.file(m_battle);
+        m_dice.rewind(dice);
         return std::string("the rules produced a change the battle cannot take: ") + error.what();
     }
-    m_dice = std::move(dice);
     m_battle.index.file(m_battle);
     m_workingCopy = keptWorkingCopy(std::move(lent), resolution.events);
     record(action, std::move(resolution), firstRoll, std::move(reason));

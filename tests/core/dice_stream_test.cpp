@@ -79,3 +79,23 @@ TEST_CASE("a stream restored to a position rolls what the original rolled next",
     CHECK(restored.record().empty());
     CHECK(rollMany(restored, Die{10, 0}, 30) == next);
 }
+
+TEST_CASE("a stream rewound to a mark rolls again what it rolled after the mark, and forgets it", "[dice][stream]") {
+    DiceStream stream(7);
+    rollMany(stream, Die{6, 1}, 5);
+    const DiceStream::Mark mark = stream.mark();
+    const PurposeId shuffle = stream.purpose("shuffle");
+    const int shuffled = stream.uniform(0, 52, shuffle);
+    const std::vector<int> next = rollMany(stream, Die{10, 0}, 20);
+
+    stream.rewind(mark);
+    DiceStream fresh(7);
+    rollMany(fresh, Die{6, 1}, 5);
+    CHECK(stream.position() == fresh.position());
+    CHECK(stream.record().size() == 5);
+    // The purpose interned after the mark is forgotten: another takes its id.
+    CHECK(stream.purpose("melee") == shuffle);
+    CHECK(stream.purposeText(shuffle) == "melee");
+    CHECK(stream.uniform(0, 52, shuffle) == shuffled);
+    CHECK(rollMany(stream, Die{10, 0}, 20) == next);
+}

@@ -81,4 +81,15 @@ TEST_CASE("a ruleset's bug refuses the action and leaves the game as it was", "[
     CHECK(thrown.error() == "the ruleset could not resolve this action: the chart has no such row");
     CHECK(stateHash(game.battle()) == before);
     CHECK(game.dice().rollCount() == rolls);
+
+    // The refused actions' dice are taken back, not only counted out: the next action
+    // rolls what it would have rolled had they never been tried.
+    REQUIRE(game.perform({"mark", "a", "", {}, {}, {}}).hasValue());
+    auto untried = Game::start(oneUnit(), std::make_unique<BrokenRuleset>(), 3);
+    REQUIRE(untried.hasValue());
+    REQUIRE((*untried)->perform({"mark", "a", "", {}, {}, {}}).hasValue());
+    REQUIRE((*untried)->perform({"mark", "a", "", {}, {}, {}}).hasValue());
+    REQUIRE(game.dice().record().size() == (*untried)->dice().record().size());
+    CHECK(game.dice().record().back().face == (*untried)->dice().record().back().face);
+    CHECK(game.dice().position() == (*untried)->dice().position());
 }
