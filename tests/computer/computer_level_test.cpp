@@ -56,6 +56,26 @@ Tally playedFrom(const Scenario& scenario, const std::string& seat, ComputerLeve
     return tally;
 }
 
+/// Plays Abu Klea (`scenario`) from `seed`, `seat` at the level `ours` and the other side
+/// at `theirs`, until one of `seat`'s orders gives a reason with `mark` in it (returned),
+/// the game ends or `most` decisions are taken.
+std::optional<ComputerChoice> playedUntilSaid(const Scenario& scenario, std::uint64_t seed, const std::string& seat, ComputerLevel ours,
+                                              ComputerLevel theirs, const std::string& mark, int most) {
+    const std::unique_ptr<Game> started = test::startGame(scenario, seed);
+    Game& game = *started;
+    ComputerPlayer mine(ours);
+    ComputerPlayer other(theirs);
+    const std::string otherSide = seat == "native" ? "british" : "native";
+    for (int i = 0; i < most && !game.status().over; ++i) {
+        const bool ourTurn = computerToDecide(game, {"british", "native"}) == std::optional<std::string>(seat);
+        ComputerChoice played = test::decideGivingReasons(ourTurn ? mine : other, game, {ourTurn ? seat : otherSide});
+        if (ourTurn && played.reason.find(mark) != std::string::npos) {
+            return played;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 TEST_CASE("the levels are named as the CLI, the window and the save name them", "[computer][level]") {
@@ -161,21 +181,11 @@ TEST_CASE("a shock unit within an enemy's fire charges rather than wait for odds
     CHECK(mahdists.decided - mahdists.wins <= 2);
 
     // And the order says why.
-    const std::unique_ptr<Game> started = test::startGame(scenario, 3);
-    Game& game = *started;
-    ComputerPlayer mahdi(ComputerLevel::Standard);
-    ComputerPlayer british(ComputerLevel::Basic);
-    bool saidWhy = false;
-    for (int i = 0; i < 400 && !game.status().over && !saidWhy; ++i) {
-        const bool mahdis = computerToDecide(game, {"british", "native"}) == std::optional<std::string>("native");
-        const ComputerChoice played = test::decideGivingReasons(mahdis ? mahdi : british, game, {mahdis ? "native" : "british"});
-        saidWhy = played.reason.find("; rather than stand in ") != std::string::npos;
-        if (saidWhy) {
-            CHECK(played.action.type == "charge");
-            CHECK_THAT(played.reason, Contains("bases expected"));
-        }
-    }
-    CHECK(saidWhy);
+    const std::optional<ComputerChoice> saidWhy =
+        playedUntilSaid(scenario, 3, "native", ComputerLevel::Standard, ComputerLevel::Basic, "; rather than stand in ", 400);
+    REQUIRE(saidWhy);
+    CHECK(saidWhy->action.type == "charge");
+    CHECK_THAT(saidWhy->reason, Contains("bases expected"));
 }
 
 TEST_CASE("a unit that shoots charges only where an enemy outranges it, and else keeps to its fire", "[computer][level][match]") {
@@ -189,4 +199,24 @@ TEST_CASE("a unit that shoots charges only where an enemy outranges it, and else
     INFO("standard as the British won " << british.wins << " of " << runs << ", " << british.decided << " decided");
     CHECK(british.decided - british.wins <= 6);
     CHECK(british.wins >= 2 * (british.decided - british.wins));
+}
+
+TEST_CASE("a unit its formation holds in place, with no enemy near, changes it to advance", "[computer][level][match]") {
+    // Abu Klea's British begin in square, which may not move (vcc-square). The standard
+    // level left formations as the scenario set them, so the squares never moved again:
+    // against the random level's Mahdists, who wander out of range, it drew 6 and lost 1
+    // of 12 seeded games, each draw with the four squares in the boxes they began in.
+    const Scenario scenario = shipped("vcc-abu-klea.json");
+    constexpr std::size_t runs = 24;
+    const Tally british = playedFrom(scenario, "british", ComputerLevel::Standard, ComputerLevel::Random, runs);
+    INFO("standard as the British won " << british.wins << " of " << runs << " against random");
+    CHECK(british.wins >= 23);
+
+    // And the order says why: a square, no enemy near, leaves it.
+    const std::optional<ComputerChoice> left =
+        playedUntilSaid(scenario, 2, "british", ComputerLevel::Standard, ComputerLevel::Random, ", to advance on ", 2000);
+    REQUIRE(left);
+    CHECK(left->action.type == "formation");
+    CHECK(left->action.choice == "line");
+    CHECK_THAT(left->reason, Contains("Leave square") && Contains("no enemy within reach") && Contains("bases expected"));
 }
