@@ -171,6 +171,8 @@ void rollAllowance(Step& step, const Unit& unit, int extraDice, bool subtractDie
                  cite("1. MOVEMENT PHASE;"));
 }
 
+std::string chargeRefusal(const Unit& unit, const Unit* target, const MoveDice& dice); // below
+
 void jokerMove(Step& step, const Unit& unit) {
     step.ruling("lshm-joker-move");
     const Chart& chart = step.data.chart("joker-movement");
@@ -218,11 +220,13 @@ void jokerMove(Step& step, const Unit& unit) {
             } else {
                 step.outcome("6: " + unit.name + " is already within grapeshot range of " + enemy->name, citation);
             }
-        } else if (enemy != nullptr && moveDice(step.data, step.battle, unit, true).dice > 0) {
+        } else if (enemy != nullptr && chargeRefusal(unit, enemy, moveDice(step.data, step.battle, unit, true)).empty()) {
             step.outcome("6: " + unit.name + " charges the nearest enemy, " + enemy->name, citation);
             Action charge{.type = "charge", .unit = unit.id, .target = enemy->id};
             resolveCharge(step, charge);
         } else {
+            // A square, or a formation with no charge, stands: the chart's charge is one
+            // it may not make (lshm-joker-move).
             step.outcome("6: " + unit.name + " may not charge in its formation and stands", citation);
         }
         step.unitFinished = true;

@@ -352,6 +352,13 @@ void finishUnit(Step& step, const std::string& unit) {
 }
 
 void endLeaders(Step& step) {
+    // Ending the side's leaders' moves ends the move of a leader still moving: else the
+    // next side's leaders would wait on him, offered nothing (lshm-leaders-move).
+    if (const std::string acting = actingUnit(step.battle); !acting.empty()) {
+        addToList(step, "done", acting);
+        step.emit(event::SessionSet{"acting", ""});
+        step.ruling("lshm-leaders-move");
+    }
     const std::string next = firstSideWithLeaders(step.battle, sideToAct(step.battle));
     if (next.empty()) {
         beginFire(step);

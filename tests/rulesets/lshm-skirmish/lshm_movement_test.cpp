@@ -254,6 +254,23 @@ TEST_CASE("joker movement: each result of the chart on the unit named", "[lshm][
     }
 }
 
+TEST_CASE("joker movement: a square that rolls the charge stands, as a square may not charge", "[lshm][movement][lshm-joker-move]") {
+    // The chart's 6 is a charge at the nearest enemy; in square the charge was refused, so
+    // every order the joker left the unit (its roll, its stand) was refused with it and the
+    // game could not go on.
+    Battle battle = movementPhase(12, "line", "square");
+    battle.decks[lshm::kDeck] = DeckState{standardCards(true), standardCards(true), {}, 1, {}};
+    showing(battle, "joker-black");
+    Resolution found;
+    REQUIRE(findSeed(
+                ruleset(), battle, Action{.type = "roll-move", .unit = "fr"},
+                [&](const Resolution& r) { return traceText(r).find("Joker Movement Chart for fr: 1d6 = 6") != std::string::npos; },
+                found) >= 0);
+    CHECK(found.refusal.empty());
+    CHECK(traceText(found).find("6: fr may not charge in its formation and stands") != std::string::npos);
+    CHECK(applied(battle, found).findUnit("fr")->centre().y() == Approx(battle.findUnit("fr")->centre().y()));
+}
+
 TEST_CASE("leaders not in a unit move after all units, or go with a unit they accompany",
           "[lshm][movement][lshm-leaders-move][lshm-accompany]") {
     Battle battle = emptyBattle("leaders");
@@ -271,6 +288,22 @@ TEST_CASE("leaders not in a unit move after all units, or go with a unit they ac
     const Resolution ended = ruleset().resolve(battle, Action{.type = "end-leaders"}, dice);
     REQUIRE(ended.refusal.empty());
     CHECK(traceText(ended).find("Turn 1, fire: the deck reshuffled") != std::string::npos);
+    // Ended while a leader is still moving (his move rolled, some of it left), it ends his
+    // move too: the next side's leaders are offered their moves and the end of them.
+    addUnit(battle, UnitSpec("general", "british", "command", 24, 30, 0));
+    DiceStream rolling(static_cast<std::uint64_t>(1));
+    const Resolution rolledMove = ruleset().resolve(battle, Action{.type = "roll-move", .unit = "chief"}, rolling);
+    REQUIRE(rolledMove.refusal.empty());
+    const Battle leaderMoving = applied(battle, rolledMove);
+    REQUIRE(leaderMoving.session.value("acting", std::string()) == "chief");
+    const Battle next = applied(leaderMoving, ruleset().resolve(leaderMoving, Action{.type = "end-leaders"}, rolling));
+    CHECK(next.session.value("leadersSide", std::string()) == "british");
+    CHECK(next.session.value("acting", std::string()).empty());
+    CHECK(ruleset().status(next).activeUnit.empty());
+    const auto britishSide = ruleset().offers(next, "");
+    REQUIRE(britishSide.size() == 1);
+    CHECK(britishSide.front().type == "end-leaders");
+    CHECK(!ruleset().offers(next, "general").empty());
     // Carried with a unit: within 6" of one of its figures.
     Battle moving = movementPhase(20);
     addUnit(moving, UnitSpec("chief", "french", "command", 24, 7, 180));
