@@ -35,6 +35,9 @@ constexpr double kDangerGap = 250;
 /// The least expected gain of a fire order that is still given: nothing lost by firing
 /// where the tries show no harm done either.
 constexpr double kLeastFireGain = -0.05;
+/// Mixed into the game's seed for the dice a formation change is tried with (formToMove):
+/// the computer's own, never the game's.
+constexpr std::uint64_t kReformingDice = 0x5eedf0f0u;
 
 bool fighting(const Unit& unit) { return !unit.eliminated() && unit.arm != Arm::Leader; }
 
@@ -313,36 +316,33 @@ std::optional<Candidate> bestWeighed(const Game& game, const Unit& unit, const O
 
 /// Steps of `unit`'s each way (to each box next to its own on a grid, else 2 cm along the
 /// four ways of the table), as the rules' ruling move order takes them: what a formation
-/// change is asked to allow.
+/// change is asked to allow. None when the rules have no move order for it.
 std::vector<Action> stepsAround(const Game& game, const Unit& unit) {
+    const std::vector<Offer> orders = game.ruleset().rulingOffers(game.battle(), unit.id);
+    const auto move = std::find_if(orders.begin(), orders.end(), [](const Offer& o) { return o.role == OrderRole::Move; });
+    if (move == orders.end() || (move->input != OrderInput::Box && move->input != OrderInput::Point && move->input != OrderInput::Path)) {
+        return {};
+    }
+    const Table& table = game.battle().table;
+    const Point from = unit.centre();
+    const double stride = table.gridded() ? table.boxSize : 20.0;
     std::vector<Action> steps;
-    for (const Offer& offer : game.ruleset().rulingOffers(game.battle(), unit.id)) {
-        if (offer.role != OrderRole::Move) {
-            continue;
-        }
-        const Table& table = game.battle().table;
-        const Point from = unit.centre();
-        const double stride = table.gridded() ? table.boxSize : 20.0;
-        for (int across = -1; across <= 1; ++across) {
-            for (int down = -1; down <= 1; ++down) {
-                if ((across == 0 && down == 0) || (!table.gridded() && across != 0 && down != 0)) {
-                    continue;
-                }
-                const Point next(from.x() + across * stride, from.y() + down * stride);
-                Action step = actionOf(offer);
-                if (offer.input == OrderInput::Box) {
-                    step.box = table.boxAt(next);
-                } else if (offer.input == OrderInput::Point) {
-                    step.point = next;
-                } else if (offer.input == OrderInput::Path) {
-                    step.path = {next};
-                } else {
-                    continue;
-                }
-                steps.push_back(std::move(step));
+    for (int across = -1; across <= 1; ++across) {
+        for (int down = -1; down <= 1; ++down) {
+            if ((across == 0 && down == 0) || (!table.gridded() && across != 0 && down != 0)) {
+                continue;
             }
+            const Point next(from.x() + across * stride, from.y() + down * stride);
+            Action step = actionOf(*move);
+            if (move->input == OrderInput::Box) {
+                step.box = table.boxAt(next);
+            } else if (move->input == OrderInput::Point) {
+                step.point = next;
+            } else {
+                step.path = {next};
+            }
+            steps.push_back(std::move(step));
         }
-        break;
     }
     return steps;
 }
@@ -352,7 +352,7 @@ std::vector<Action> stepsAround(const Game& game, const Unit& unit) {
 /// to a copy of the battle (an order's bookkeeping, the order given this step, left out).
 /// Nothing when the rules refuse it or put a question.
 std::optional<Battle> reformedBy(const Game& game, const Unit& unit, const Action& change) {
-    DiceStream dice(game.seed() ^ 0x5eedf0f0u);
+    DiceStream dice(game.seed() ^ kReformingDice);
     const Resolution resolution = game.ruleset().resolve(game.battle(), change, dice);
     if (!resolution.refusal.empty() || resolution.prompt) {
         return std::nullopt;
@@ -378,7 +378,7 @@ bool anyAllowed(const Game& game, const Battle& battle, const std::vector<Action
 }
 
 /// A formation change for a unit that shoots and that its formation holds in place (the
-/// rules refuse it a step toward the enemy, as they refuse a square), with nothing to
+/// rules refuse it a step any way, as they refuse a square), with nothing to
 /// shoot, charge or fight and no enemy near: of the changes after which the rules allow
 /// a step and the unit's range is no shorter, the one the tries favour most, if they
 /// show it costs nothing. The unit may then advance from its next move on. Without it a
@@ -405,9 +405,12 @@ std::optional<Candidate> formToMove(const Game& game, const Unit& unit, double s
     thoughts.nearestGap = gap;
     const double danger = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy->id), 2 * kDangerGap});
     thoughts.horizon = std::max(thoughts.horizon, danger);
-    const std::vector<Action> steps = gap > danger ? stepsAround(game, unit) : std::vector<Action>{};
+    if (gap <= danger) {
+        return std::nullopt;
+    }
+    const std::vector<Action> steps = stepsAround(game, unit);
     if (steps.empty() || anyAllowed(game, game.battle(), steps)) {
-        return std::nullopt; // near an enemy, or not held in place by its formation
+        return std::nullopt; // not held in place by its formation
     }
     std::optional<Candidate> best;
     for (const Offer& formation : formations) {

@@ -171,7 +171,19 @@ void rollAllowance(Step& step, const Unit& unit, int extraDice, bool subtractDie
                  cite("1. MOVEMENT PHASE;"));
 }
 
-std::string chargeRefusal(const Unit& unit, const Unit* target, const MoveDice& dice); // below
+/// Why `unit` may not charge `target` (given its movement dice), or empty.
+std::string chargeRefusal(const Unit& unit, const Unit* target, const MoveDice& dice) {
+    if (target == nullptr || target->side == unit.side || figuresOf(*target).empty()) {
+        return "a charge needs an enemy unit with figures on the table";
+    }
+    if (unit.formation == "square") {
+        return "troops in square may not charge (1. MOVEMENT PHASE H)";
+    }
+    if (dice.dice <= 0) {
+        return unit.name + " may not charge in its formation (" + dice.row + ": \"-\" under Charge)";
+    }
+    return {};
+}
 
 void jokerMove(Step& step, const Unit& unit) {
     step.ruling("lshm-joker-move");
@@ -427,13 +439,15 @@ bool moveStraight(Step& step, const Unit& unit, const Point& from, double distan
     return share < 1.0;
 }
 
+bool gunTooFewToMove(const Unit& unit) { return unit.arm == Arm::Guns && figuresOf(unit).size() < 2; }
+
 void resolveRollMove(Step& step, const Action& action) {
     const Unit& unit = step.unit(action.unit);
     if (counter(unit, "rolled") > 0) {
         step.refuse(unit.name + " has rolled its move already");
         return;
     }
-    if (unit.arm == Arm::Guns && figuresOf(unit).size() < 2) {
+    if (gunTooFewToMove(unit)) {
         step.ruling("lshm-guns");
         step.refuse("at least two figures are needed to move a gun (1. MOVEMENT PHASE I)");
         return;
@@ -639,20 +653,6 @@ std::vector<const Element*> postureChanges(const Unit& unit, bool prone) {
 std::string postureRefusal(const Unit& unit, bool prone) {
     return postureChanges(unit, prone).empty() ? unit.name + (prone ? " is prone already" : " has no prone figure to stand up")
                                                : std::string();
-}
-
-/// Why `unit` may not charge `target` (given its movement dice), or empty.
-std::string chargeRefusal(const Unit& unit, const Unit* target, const MoveDice& dice) {
-    if (target == nullptr || target->side == unit.side || figuresOf(*target).empty()) {
-        return "a charge needs an enemy unit with figures on the table";
-    }
-    if (unit.formation == "square") {
-        return "troops in square may not charge (1. MOVEMENT PHASE H)";
-    }
-    if (dice.dice <= 0) {
-        return unit.name + " may not charge in its formation (" + dice.row + ": \"-\" under Charge)";
-    }
-    return {};
 }
 
 } // namespace

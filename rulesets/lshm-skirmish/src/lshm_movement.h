@@ -35,6 +35,8 @@ double facingOf(const Unit& unit);
 
 // Orders of the movement phase.
 
+/// A gun with fewer than two figures, too few to move it (1. MOVEMENT PHASE I, lshm-guns).
+bool gunTooFewToMove(const Unit& unit);
 /// Announces the unit and rolls its move (under a joker, the Joker Movement Chart first).
 void resolveRollMove(Step& step, const Action& action);
 void resolveMove(Step& step, const Action& action);

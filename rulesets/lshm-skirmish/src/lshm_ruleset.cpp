@@ -172,12 +172,12 @@ Resolution LshmRuleset::resolve(const Battle& battle, const Action& action, Dice
         resolveCharge(step, action);
     } else if (type == "counter-charge") {
         resolveCounterCharge(step, action);
-    } else if (type == "hold" && !jokerShowing(battle).empty() && !(unit->arm == Arm::Guns && figuresOf(*unit).size() < 2)) {
+    } else if (type == "hold" && !jokerShowing(battle).empty() && !gunTooFewToMove(*unit)) {
         resolveRollMove(step, action);
         step.outcome(unit->name + " stands", cite("Joker Movement Chart; Roll one D-6."));
         step.unitFinished = true;
     } else if (type == "hold" || type == "end-move" || type == "hold-fire") {
-        if (type == "hold" && unit->arm == Arm::Guns && figuresOf(*unit).size() < 2) {
+        if (type == "hold" && gunTooFewToMove(*unit)) {
             step.ruling("lshm-guns"); // too few figures to move it: no chart, joker or not
         }
         step.outcome(unit->name + (type == "hold"        ? " does not move"

@@ -405,7 +405,7 @@ std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit
     }
     const bool joker = !jokerShowing(battle).empty();
     if (phase == "movement" || phase == "leaders") {
-        if (joker && unit.arm == Arm::Guns && figuresOf(unit).size() < 2) {
+        if (joker && gunTooFewToMove(unit)) {
             // A gun with too few figures to move it rolls no chart: it stands (lshm-guns).
             offers.push_back(offer(unit, "hold", "Stay in place (too few figures to move the gun)", OrderRole::EndActivation));
             return offers;
