@@ -18,6 +18,11 @@ namespace {
 /// Table millimetres: a shorter step is not worth an order, and a unit that closes to
 /// charge stops this far short of the enemy it cannot yet reach.
 constexpr double kShortestMove = 10;
+/// Degrees: the headings a blocked unit tries either side of its straight way, a step at
+/// a time up to the widest (at 60 degrees a move still goes half its length the way it
+/// wants).
+constexpr double kDetourStep = 30;
+constexpr double kWidestDetour = 60;
 /// A shooter advances until the nearest enemy is this share of its range away, so that
 /// a small slip (a die's variation, the enemy's step back) leaves it still in range.
 constexpr double kWithinRange = 0.9;
@@ -174,11 +179,22 @@ std::optional<Candidate> advanceByBox(const Game& game, const Offer& moveOffer, 
     return best;
 }
 
+/// `to` turned about `from` by `degrees` (clockwise on the table, whose y runs down).
+Point turnedAbout(const Point& from, const Point& to, double degrees) {
+    const double radians = degrees * std::acos(-1.0) / 180;
+    const double dx = to.x() - from.x();
+    const double dy = to.y() - from.y();
+    return {from.x() + dx * std::cos(radians) - dy * std::sin(radians), from.y() + dx * std::sin(radians) + dy * std::cos(radians)};
+}
+
 /// The longest allowed move toward `toward`, up to `wanted` and the unit's allowance (a
 /// first step's preview), trying shorter ones in turn; none when it cannot go a
 /// worthwhile step. `keepFacing`: the unit keeps its front (it steps back from an enemy).
+/// `detours`: where no length the straight way is allowed (a friend in the way, most
+/// often), a heading up to kWidestDetour either side of it, the nearer first, each still
+/// bringing it nearer `toward`; the reason then says what barred the straight way.
 std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, const Unit& unit, const Point& toward, double wanted,
-                                     Candidate shape, bool keepFacing, double& horizon) {
+                                     Candidate shape, bool keepFacing, bool detours, double& horizon) {
     const Point from = unit.centre();
     Action move = actionOf(moveOffer);
     if (keepFacing && moveOffer.input == OrderInput::Path) {
@@ -192,24 +208,51 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
         return std::nullopt;
     }
     const double allowance = game.battle().table.fromUnits(*probe.allowance);
-    horizon = std::max(horizon, allowance); // the units that may stand in its way
+    // The units that may stand in its way, whichever heading it takes.
+    horizon = std::max(horizon, allowance);
     const double longest = std::min(wanted, allowance);
+    std::string barred;
     for (const double share : {1.0, 0.75, 0.5, 0.25}) {
         const double length = longest * share;
         if (length < kShortestMove) {
             break;
         }
         moveTo(move, moveOffer, stepToward(from, toward, length));
-        if (game.verdict(move).allowed()) {
+        const Preview verdict = game.verdict(move);
+        if (verdict.allowed()) {
             shape.choice.action = std::move(move);
             return shape;
+        }
+        barred = barred.empty() ? verdict.refusal : barred;
+    }
+    if (!detours || barred.empty()) {
+        return std::nullopt;
+    }
+    for (double degrees = kDetourStep; degrees <= kWidestDetour; degrees += kDetourStep) {
+        for (const double heading : {degrees, -degrees}) {
+            const Point aside = turnedAbout(from, toward, heading);
+            for (const double share : {1.0, 0.75, 0.5}) {
+                const double length = longest * share;
+                if (length < kShortestMove) {
+                    break;
+                }
+                moveTo(move, moveOffer, stepToward(from, aside, length));
+                if (game.verdict(move).allowed()) {
+                    shape.choice.action = std::move(move);
+                    shape.choice.reason += ", going round (straight on, " + barred + ")";
+                    return shape;
+                }
+            }
         }
     }
     return std::nullopt;
 }
 
 /// The longest allowed move toward `enemy`, `gap` away, stopping at the unit's stand-off
-/// range; none when it is already within it, or cannot go a worthwhile step.
+/// range; none when it is already within it, or cannot go a worthwhile step. It does not
+/// go round a friend in its way: the units held back so were the standard level's second
+/// line, and its Franco-Bavarians won 31 of 60 games against the basic level, not 47, when
+/// they went round.
 std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double standOff,
                                  double& horizon) {
     if (standOff > 0 && gap <= standOff) {
@@ -221,12 +264,13 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
     const double wanted = standOff > 0 ? gap - kWithinRange * standOff : gap - kShortestMove;
     const std::string why =
         standOff > 0 ? "advances on " + enemy.name + ", to come within range" : "advances on " + enemy.name + ", to close and charge";
-    return longestMove(game, moveOffer, unit, enemy.centre(), wanted, Candidate{Priority::Advance, gap, {{}, why}, unit.id}, false,
+    return longestMove(game, moveOffer, unit, enemy.centre(), wanted, Candidate{Priority::Advance, gap, {{}, why}, unit.id}, false, false,
                        horizon);
 }
 
 /// A beaten unit's step back from `enemy`, as far as its move allows, facing the enemy
-/// still and staying on the table; none where the rules allow no such move.
+/// still where it may, staying on the table, and going round what bars the straight way
+/// back; none where the rules allow no such move.
 std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double left,
                                   double& horizon) {
     if (moveOffer.input != OrderInput::Path && moveOffer.input != OrderInput::Point) {
@@ -242,10 +286,10 @@ std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, cons
     std::snprintf(share, sizeof share, "%.0f%%", left * 100);
     const Candidate shape{
         Priority::FallBack, gap, {{}, "falls back from " + enemy.name + ": beaten, " + share + " of its strength left"}, unit.id};
-    if (auto step = longestMove(game, moveOffer, unit, inside, wanted, shape, true, horizon)) {
+    if (auto step = longestMove(game, moveOffer, unit, inside, wanted, shape, true, false, horizon)) {
         return step;
     }
-    return longestMove(game, moveOffer, unit, inside, wanted, shape, false, horizon);
+    return longestMove(game, moveOffer, unit, inside, wanted, shape, false, true, horizon);
 }
 
 /// The nearest enemy with a range longer than `longerThan` that has `unit` within it

@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 
 using namespace eintest;
+using Catch::Matchers::Contains;
 
 namespace {
 
@@ -122,6 +123,62 @@ TEST_CASE("the computer's foot stops short of the enemy's range edge and holds o
     const std::string mover = inRange->status().activeSide;
     for (const ComputerChoice& choice : computerChoices(*inRange, mover)) {
         CHECK_FALSE((choice.action.type == "move" && choice.action.unit == own(mover, "foot")));
+    }
+}
+
+/// Each side's beaten foot (a quarter of its effectiveness left) with the enemy 9cm ahead,
+/// at either end of the table, and with `friendBehind` a friend 2.4cm behind it and 7cm to
+/// the side, across its straight way back (as the Royal Foot and the Royal-Buff Grenadiers
+/// stood in a refight).
+Battle beatenFootBattle(bool friendBehind) {
+    Battle battle = emptyBattle();
+    const auto beaten = [&](const std::string& id, const std::string& side, double x, double y, double facing) {
+        addUnit(battle, UnitSpec(id, side, "regular-foot", x, y, facing)).counters["quarters"] = 1;
+    };
+    beaten("a-beaten", "a", 30, 44.3, 0);
+    beaten("b-beaten", "b", 152.9, 31.9, 180);
+    if (friendBehind) {
+        addUnit(battle, UnitSpec("a-friend", "a", "regular-foot", 36.9, 46.7));
+        addUnit(battle, UnitSpec("b-friend", "b", "regular-foot", 146, 29.5, 180));
+    }
+    addUnit(battle, UnitSpec("b-enemy", "b", "regular-foot", 28.4, 35.5, 180));
+    addUnit(battle, UnitSpec("a-enemy", "a", "regular-foot", 154.5, 40.7));
+    return battle;
+}
+
+/// The standard level's fall back for the active side's beaten foot, if it gives one.
+std::optional<ComputerChoice> fallBackOf(Game& game) {
+    const std::string side = game.status().activeSide;
+    for (const ComputerChoice& choice : computerChoices(game, side, ComputerLevel::Standard)) {
+        if (choice.action.type == "move" && choice.action.unit == own(side, "beaten")) {
+            return choice;
+        }
+    }
+    return std::nullopt;
+}
+
+TEST_CASE("a beaten unit falls back straight from the enemy, and round a friend that bars the straight way", "[ein][computer]") {
+    auto open = setPiece(beatenFootBattle(false));
+    const std::optional<ComputerChoice> straight = fallBackOf(*open);
+    REQUIRE(straight);
+    CHECK_THAT(straight->reason, Contains("falls back from") && !Contains("going round"));
+
+    auto game = setPiece(beatenFootBattle(true));
+    const std::string side = game->status().activeSide;
+    const std::optional<ComputerChoice> round = fallBackOf(*game);
+    REQUIRE(round);
+    // The straight way back runs into the friend; the step taken goes round it, farther
+    // from the enemy, and the rules allow it.
+    Action straightBack = straight->action;
+    CHECK_FALSE(game->verdict(straightBack).allowed());
+    CHECK_THAT(round->reason, Contains("falls back from") && Contains("going round (straight on, ") && Contains("would run into"));
+    CHECK(game->verdict(round->action).allowed());
+    const Unit& unit = *game->battle().findUnit(own(side, "beaten"));
+    const Point enemyAt = game->battle().findUnit(enemy(side, "enemy"))->centre();
+    CHECK(boost::geometry::distance(round->action.path.front(), enemyAt) > boost::geometry::distance(unit.centre(), enemyAt) + mm(1));
+    // The basic level has no beaten units: it does not fall back.
+    for (const ComputerChoice& choice : computerChoices(*game, side)) {
+        CHECK_FALSE((choice.action.type == "move" && choice.action.unit == own(side, "beaten")));
     }
 }
 
