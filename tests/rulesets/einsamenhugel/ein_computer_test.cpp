@@ -182,6 +182,45 @@ TEST_CASE("a beaten unit falls back straight from the enemy, and round a friend 
     }
 }
 
+/// Each side's heavy horse (10cm move, 4cm deep) facing an enemy `type` (`depth` cm
+/// deep) `gap` cm away, at either end of the table.
+Battle horseFacing(const std::string& type, double depth, double gap, const std::string& formation = "") {
+    Battle battle = emptyBattle();
+    const double apart = gap + 2 + depth / 2; // centre to centre
+    addUnit(battle, UnitSpec("a-horse", "a", "heavy-horse", 30, 60));
+    addUnit(battle, UnitSpec("b-target", "b", type, 30, 60 - apart, 180).in(formation));
+    addUnit(battle, UnitSpec("b-horse", "b", "heavy-horse", 150, 60 - apart, 180));
+    addUnit(battle, UnitSpec("a-target", "a", type, 150, 60).in(formation));
+    return battle;
+}
+
+/// The active side's horse's move among `level`'s choices, if it is given one.
+std::optional<ComputerChoice> horseMove(Game& game, ComputerLevel level) {
+    const std::string side = game.status().activeSide;
+    for (const ComputerChoice& choice : computerChoices(game, side, level)) {
+        if (choice.action.type == "move" && choice.action.unit == own(side, "horse")) {
+            return choice;
+        }
+    }
+    return std::nullopt;
+}
+
+TEST_CASE("horse waits outside the range of foot it could charge from there, and crosses a gun's longer range", "[ein][computer]") {
+    // 14cm from foot whose muskets reach 8cm: a 10cm advance would end within them, to be
+    // shot in the fire phase; 8cm out it is still within a charge of them.
+    auto foot = setPiece(horseFacing("regular-foot", 2, 14));
+    const std::optional<ComputerChoice> basic = horseMove(*foot, ComputerLevel::Basic);
+    REQUIRE(basic);
+    CHECK_THAT(basic->reason, Contains("to close and charge"));
+    CHECK_FALSE(horseMove(*foot, ComputerLevel::Standard));
+    // A gun 30cm off outranges the horse's move (24cm): there is no waiting outside its
+    // range and still charging it, so the horse advances into it at every level.
+    auto gun = setPiece(horseFacing("artillery", 4, 30, "unlimbered"));
+    const std::optional<ComputerChoice> onGun = horseMove(*gun, ComputerLevel::Standard);
+    REQUIRE(onGun);
+    CHECK_THAT(onGun->reason, Contains("to close and charge"));
+}
+
 TEST_CASE("in the fire phase the computer orders each unit to fire at its nearest target, then passes", "[ein][computer]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 90, 44));
