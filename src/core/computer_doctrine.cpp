@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <stdexcept>
 #include <variant>
 
@@ -211,37 +212,38 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
     // The units that may stand in its way, whichever heading it takes.
     horizon = std::max(horizon, allowance);
     const double longest = std::min(wanted, allowance);
+    // Whether a share of the longest length toward `point` is allowed (the move then
+    // names the first that is); the first refusal kept in `refusal`.
+    const auto firstAllowed = [&](const Point& point, std::initializer_list<double> shares, std::string& refusal) {
+        for (const double share : shares) {
+            const double length = longest * share;
+            if (length < kShortestMove) {
+                return false;
+            }
+            moveTo(move, moveOffer, stepToward(from, point, length));
+            const Preview verdict = game.verdict(move);
+            if (verdict.allowed()) {
+                return true;
+            }
+            refusal = refusal.empty() ? verdict.refusal : refusal;
+        }
+        return false;
+    };
     std::string barred;
-    for (const double share : {1.0, 0.75, 0.5, 0.25}) {
-        const double length = longest * share;
-        if (length < kShortestMove) {
-            break;
-        }
-        moveTo(move, moveOffer, stepToward(from, toward, length));
-        const Preview verdict = game.verdict(move);
-        if (verdict.allowed()) {
-            shape.choice.action = std::move(move);
-            return shape;
-        }
-        barred = barred.empty() ? verdict.refusal : barred;
+    if (firstAllowed(toward, {1.0, 0.75, 0.5, 0.25}, barred)) {
+        shape.choice.action = std::move(move);
+        return shape;
     }
     if (!detours || barred.empty()) {
         return std::nullopt;
     }
     for (double degrees = kDetourStep; degrees <= kWidestDetour; degrees += kDetourStep) {
         for (const double heading : {degrees, -degrees}) {
-            const Point aside = turnedAbout(from, toward, heading);
-            for (const double share : {1.0, 0.75, 0.5}) {
-                const double length = longest * share;
-                if (length < kShortestMove) {
-                    break;
-                }
-                moveTo(move, moveOffer, stepToward(from, aside, length));
-                if (game.verdict(move).allowed()) {
-                    shape.choice.action = std::move(move);
-                    shape.choice.reason += ", going round (straight on, " + barred + ")";
-                    return shape;
-                }
+            std::string aside;
+            if (firstAllowed(turnedAbout(from, toward, heading), {1.0, 0.75, 0.5}, aside)) {
+                shape.choice.action = std::move(move);
+                shape.choice.reason += ", going round (straight on, " + barred + ")";
+                return shape;
             }
         }
     }
@@ -529,6 +531,16 @@ const Unit* fireToWaitOutside(const Game& game, const Unit& unit, const Action& 
     return nullptr;
 }
 
+/// Gives `why` as the reason of the unit's order to do nothing (the end or the spending of
+/// its activation), where it is offered one.
+void sayWhyIdle(std::vector<Candidate>& candidates, const std::string& why) {
+    for (Candidate& candidate : candidates) {
+        if (candidate.priority == Priority::EndActivation || candidate.priority == Priority::SpendActivation) {
+            candidate.choice.reason = why;
+        }
+    }
+}
+
 } // namespace
 
 UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigher* weigher) {
@@ -630,14 +642,9 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     // better odds, rather than walk up to the enemy's own charge.
     const bool waits = weighs && !shooter && chargeOffered && !charging;
     if (waits || beaten) {
-        for (Candidate& candidate : candidates) {
-            if (candidate.priority == Priority::EndActivation || candidate.priority == Priority::SpendActivation) {
-                candidate.choice.reason = beaten
-                                              ? "holds, beaten: " + std::to_string(static_cast<int>(left * 100)) + "% of its strength left"
-                                          : heldBack.empty() ? std::string("holds: no charge it may make is allowed now")
-                                                             : "holds: no charge is worth it (" + heldBack + ")";
-            }
-        }
+        sayWhyIdle(candidates, beaten ? "holds, beaten: " + std::to_string(static_cast<int>(left * 100)) + "% of its strength left"
+                               : heldBack.empty() ? std::string("holds: no charge it may make is allowed now")
+                                                  : "holds: no charge is worth it (" + heldBack + ")");
     }
     if (!move && !prepareMove && !waits && !beaten && weighs && !formations.empty()) {
         if (std::optional<Candidate> change = formToMove(game, unit, standOff, formations, candidates, *weigher, thoughts)) {
@@ -673,11 +680,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         // the basic level and its Franco-Bavarians 47; waiting outside, 46 and 50.)
         if (weighs && !shooter) {
             if (const Unit* shooterAhead = fireToWaitOutside(game, unit, step->choice.action, gap, thoughts.horizon)) {
-                for (Candidate& candidate : candidates) {
-                    if (candidate.priority == Priority::EndActivation || candidate.priority == Priority::SpendActivation) {
-                        candidate.choice.reason = "waits outside " + shooterAhead->name + "'s range, near enough to charge it from there";
-                    }
-                }
+                sayWhyIdle(candidates, "waits outside " + shooterAhead->name + "'s range, near enough to charge it from there");
                 return thoughts;
             }
         }
