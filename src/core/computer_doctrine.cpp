@@ -447,8 +447,10 @@ std::optional<Candidate> formToMove(const Game& game, const Unit& unit, double s
     if (enemy == nullptr) {
         return std::nullopt;
     }
-    thoughts.related.push_back(enemy->id);
+    thoughts.nearest = enemy->id;
     thoughts.nearestGap = gap;
+    thoughts.nearestPriority = Priority::Advance;
+    thoughts.nearestGain = std::numeric_limits<double>::max(); // a weighed change's gain
     const double danger = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy->id), 2 * kDangerGap});
     thoughts.horizon = std::max(thoughts.horizon, danger);
     if (gap <= danger) {
@@ -659,8 +661,9 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     if (enemy == nullptr) {
         return thoughts;
     }
-    thoughts.related.push_back(enemy->id);
+    thoughts.nearest = enemy->id;
     thoughts.nearestGap = gap;
+    thoughts.nearestPriority = beaten ? Priority::FallBack : prepareMove ? Priority::PrepareMove : Priority::Advance;
     if (beaten) {
         // Out of the enemy's reach to rally: beyond its range or the unit's own, and a charge.
         const double danger = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy->id), kDangerGap});

@@ -29,13 +29,21 @@ struct Candidate {
 
 /// What a unit's candidates were drawn from: the units they name and how far around the
 /// unit the rules were asked to look. Another unit's move, loss or change matters to
-/// these candidates only if it is one of `related`, comes nearer than `nearestGap` (a new
-/// nearest enemy), or stands (before or after) within `horizon` of the unit.
+/// these candidates only if it is one of `related`, stands (before or after) within
+/// `horizon` of the unit, or is or becomes the nearest enemy (`nearest`, or one nearer
+/// than `nearestGap`), which matters to its orders drawn from the nearest enemy only.
 struct UnitThoughts {
     std::vector<Candidate> candidates;
-    std::vector<std::string> related;                       // targets offered, and the nearest enemy
+    std::vector<std::string> related;                       // targets offered, enemies whose range it is in
+    std::string nearest;                                    // the nearest enemy, where an order is drawn from it
     double nearestGap = std::numeric_limits<double>::max(); // table millimetres, nearest edges
     double horizon = 0;                                     // table millimetres, from its edges
+    /// The best that an order drawn from the nearest enemy (an advance on it, a step back
+    /// from it) could be, by priority and then gain; its distance is the new nearest gap.
+    /// A nearer enemy beyond the horizon changes no other order: ComputerPlayer puts off
+    /// thinking again until the unit's orders, so bounded, could be the best.
+    Priority nearestPriority = Priority::SpendActivation;
+    double nearestGain = 0;
     /// Its orders were weighed (it was offered a target at a level that weighs): what they
     /// are worth depends on the turn played on, which any unit's change may alter, so the
     /// thoughts hold for one decision only.

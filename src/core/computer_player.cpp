@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <type_traits>
 #include <unordered_map>
 
@@ -31,6 +32,7 @@ constexpr double kHorizonShare = 1.25;
 struct Footprint {
     Point centre{0, 0};
     double radius = 0;
+    UprightBox box{Point(0, 0), Point(0, 0)}; // tighter than the circle for bases square to the table
     std::string side;
     bool onTable = false;
 };
@@ -43,6 +45,7 @@ Footprint footprintOf(const Unit& unit) {
     footprint.centre = unit.centre();
     footprint.side = unit.side;
     footprint.onTable = true;
+    footprint.box = uprightBoxOf(unit);
     for (const Element& element : unit.elements) {
         const double reach = std::hypot(element.centre.x() - footprint.centre.x(), element.centre.y() - footprint.centre.y()) +
                              std::hypot(element.width, element.depth) / 2;
@@ -52,9 +55,7 @@ Footprint footprintOf(const Unit& unit) {
 }
 
 /// The least the nearest edges of two footprints can be apart.
-double gapAtLeast(const Footprint& a, const Footprint& b) {
-    return std::hypot(a.centre.x() - b.centre.x(), a.centre.y() - b.centre.y()) - a.radius - b.radius;
-}
+double gapAtLeast(const Footprint& a, const Footprint& b) { return gapAtLeast(a.box, b.box); }
 
 /// Whether two footprints are surely more than `bound` apart, by the larger of their
 /// distances across and down (never more than the true one): no square root for the
@@ -94,6 +95,14 @@ void changedBy(const Event& event, std::vector<std::string>& units, bool& everyt
         event);
 }
 
+/// Whether `a` comes before `b`: by priority, then the greater gain, then the nearer.
+bool better(const Candidate* a, const Candidate* b) {
+    if (a->priority != b->priority) {
+        return a->priority < b->priority;
+    }
+    return a->gain != b->gain ? a->gain > b->gain : a->distance < b->distance;
+}
+
 } // namespace
 
 struct ComputerPlayer::Memory {
@@ -111,9 +120,17 @@ struct ComputerPlayer::Memory {
     struct Remembered {
         UnitThoughts thoughts;
         Footprint at; // where the unit stood as it thought (it has not moved since: it would be forgotten)
+        // Set when its nearest enemy may have changed beyond its horizon (another came
+        // nearer, or it moved or changed), to the least gap the nearest may now be at:
+        // its orders drawn from the nearest enemy are out of date, the rest hold. It is
+        // thought about again only when `standIn`, the best its orders could now be,
+        // might be the best of the side's.
+        std::optional<double> nearerEnemyAt;
+        Candidate standIn{Priority::SpendActivation, 0, {}, ""};
     };
     std::unordered_map<std::string, Remembered> thoughts;
     std::unordered_map<std::string, Footprint> footprints; // every unit's, where it stood when last seen
+    std::optional<computer::Weigher> weigher;              // the decision's, at the levels that weigh
 
     void forgetAll(const Game& of) {
         thoughts.clear();
@@ -123,7 +140,9 @@ struct ComputerPlayer::Memory {
         }
     }
 
-    /// Forgets the thoughts that `changed`'s change may have overtaken.
+    /// Forgets the thoughts that `changed`'s change may have overtaken; of those it may
+    /// alter only by the nearest enemy (a new one, or the nearest moved or changed beyond
+    /// the unit's horizon), notes how near that enemy may now be instead (nearerEnemyAt).
     void forgetAround(const Battle& battle, const std::string& changed) {
         const Unit* now = battle.findUnit(changed);
         const Footprint after = now != nullptr ? footprintOf(*now) : Footprint{};
@@ -133,6 +152,7 @@ struct ComputerPlayer::Memory {
             const UnitThoughts& unit = it->second.thoughts;
             const Footprint& here = it->second.at;
             bool stale = it->first == changed || std::find(unit.related.begin(), unit.related.end(), changed) != unit.related.end();
+            std::optional<double> nearestAtLeast; // the least gap its nearest enemy may now be at
             if (!stale) {
                 const double reach = unit.horizon * kHorizonShare + kHorizonMargin;
                 stale = before.onTable && !surelyApart(here, before, reach) && gapAtLeast(here, before) <= reach;
@@ -147,10 +167,25 @@ struct ComputerPlayer::Memory {
                     if (near || nearerEnemy) {
                         if (const Unit* thinker = battle.findUnit(it->first)) {
                             const double gapNow = distanceBetween(*thinker, *now, DistanceConvention::NearestEdges);
-                            stale = (near && gapNow <= reach) || (nearerEnemy && gapNow < unit.nearestGap);
+                            stale = near && gapNow <= reach;
+                            if (nearerEnemy && gapNow < unit.nearestGap) {
+                                nearestAtLeast = gapNow;
+                            }
                         }
                     }
                 }
+                if (changed == unit.nearest) {
+                    // Gone farther or changed: the nearest now is it, or another no nearer
+                    // than it was.
+                    const double atLeast = after.onTable ? std::min(unit.nearestGap, gapAtLeast(here, after)) : unit.nearestGap;
+                    nearestAtLeast = std::min(nearestAtLeast.value_or(atLeast), atLeast);
+                }
+            }
+            if (!stale && nearestAtLeast) {
+                // A weighing may turn on any change: weighed thoughts are forgotten.
+                std::optional<double>& at = it->second.nearerEnemyAt;
+                at = std::min(at.value_or(*nearestAtLeast), *nearestAtLeast);
+                stale = unit.weighed;
             }
             it = stale ? thoughts.erase(it) : std::next(it);
         }
@@ -194,10 +229,21 @@ struct ComputerPlayer::Memory {
         }
     }
 
+    /// The unit's thoughts now, thought afresh.
+    Remembered& think(const Game& now, const Unit& unit) {
+        ++considered;
+        Remembered& remembered = thoughts[unit.id];
+        remembered = Remembered{computer::considerUnit(now, unit, activeUnit == unit.id, weigher ? &*weigher : nullptr), footprintOf(unit)};
+        return remembered;
+    }
+
     /// The side's candidates now, in the order of the units that may act (best first is
     /// takeBest's work): pointers into the thoughts (and into `sideOrders`, filled with the
-    /// side's own), valid until the next call.
-    std::vector<const Candidate*> candidates(const Game& now, const GameStatus& status, std::vector<Candidate>& sideOrders) {
+    /// side's own), valid until the next call. `puttingOff`: a unit whose thoughts a nearer
+    /// enemy put out of date is given by its stand-in (Remembered::standIn), to be thought
+    /// about again by thinkAgain when taken; else at once.
+    std::vector<const Candidate*> candidates(const Game& now, const GameStatus& status, std::vector<Candidate>& sideOrders,
+                                             bool puttingOff) {
         catchUp(now, status);
         // A weighing compares an order with the turn played on without it, which any unit's
         // change may alter: the levels that weigh consider afresh every unit whose orders
@@ -205,7 +251,7 @@ struct ComputerPlayer::Memory {
         // games.) A unit offered no target weighed nothing: its thoughts (an advance, a
         // fall back, a spent activation) hold as the Basic level's do, so a large army out
         // of contact costs what the last action changed.
-        std::optional<computer::Weigher> weigher;
+        weigher.reset();
         if (level >= ComputerLevel::Standard) {
             std::erase_if(thoughts, [](const auto& remembered) { return remembered.second.thoughts.weighed; });
             weigher.emplace(now, status.activeSide, triesAt(level));
@@ -221,18 +267,29 @@ struct ComputerPlayer::Memory {
             // Remembered thoughts are of a unit on the table: the events that take it off
             // name it, and forget them. Only a unit to think about afresh is looked up.
             auto it = thoughts.find(id);
-            if (it == thoughts.end()) {
+            Remembered* remembered = it != thoughts.end() ? &it->second : nullptr;
+            if (remembered == nullptr || (remembered->nearerEnemyAt && !puttingOff)) {
                 const Unit* unit = now.battle().findUnit(id);
                 if (unit == nullptr || unit->eliminated()) {
                     continue;
                 }
-                it = thoughts
-                         .emplace(id, Remembered{computer::considerUnit(now, *unit, status.activeUnit == id, weigher ? &*weigher : nullptr),
-                                                 footprintOf(*unit)})
-                         .first;
-                ++considered;
+                remembered = &think(now, *unit);
             }
-            for (const Candidate& candidate : it->second.thoughts.candidates) {
+            if (remembered->nearerEnemyAt) {
+                // Its orders drawn from the nearest enemy are now at best of their priority
+                // and gain, at the new enemy's gap; the rest are as they were.
+                const UnitThoughts& old = remembered->thoughts;
+                Candidate bound{old.nearestPriority, *remembered->nearerEnemyAt, {}, id, old.nearestGain};
+                for (const Candidate& candidate : old.candidates) {
+                    if (better(&candidate, &bound)) {
+                        bound = Candidate{candidate.priority, candidate.distance, {}, id, candidate.gain};
+                    }
+                }
+                remembered->standIn = std::move(bound);
+                best.push_back(&remembered->standIn);
+                continue;
+            }
+            for (const Candidate& candidate : remembered->thoughts.candidates) {
                 best.push_back(&candidate);
             }
         }
@@ -246,29 +303,37 @@ struct ComputerPlayer::Memory {
         }
         return best;
     }
+
+    /// Whether `candidate` stands in for a unit's thoughts put out of date (candidates).
+    bool standsIn(const Candidate* candidate) const {
+        const auto it = thoughts.find(candidate->unit);
+        return it != thoughts.end() && candidate == &it->second.standIn;
+    }
+
+    /// Thinks again about the unit `standIn` stands in for: its candidates, in order.
+    std::vector<const Candidate*> thinkAgain(const Game& now, const Candidate* standIn) {
+        std::vector<const Candidate*> fresh;
+        if (const Unit* unit = now.battle().findUnit(standIn->unit); unit != nullptr && !unit->eliminated()) {
+            for (const Candidate& candidate : think(now, *unit).thoughts.candidates) {
+                fresh.push_back(&candidate);
+            }
+        }
+        return fresh;
+    }
 };
 
 namespace {
 
-bool better(const Candidate* a, const Candidate* b) {
-    if (a->priority != b->priority) {
-        return a->priority < b->priority;
-    }
-    return a->gain != b->gain ? a->gain > b->gain : a->distance < b->distance;
-}
-
-/// Takes the best of `candidates` out of it: by priority, then nearer, then the first.
-/// One pass, not a sort: the best is nearly always taken.
-const Candidate* takeBest(std::vector<const Candidate*>& candidates) {
+/// Where the best of `candidates` is: by priority, then gain, then nearer, then the
+/// first. One pass, not a sort: the best is nearly always taken.
+std::vector<const Candidate*>::iterator bestOf(std::vector<const Candidate*>& candidates) {
     auto best = candidates.begin();
     for (auto it = candidates.begin(); it != candidates.end(); ++it) {
         if (better(*it, *best)) {
             best = it;
         }
     }
-    const Candidate* taken = *best;
-    candidates.erase(best);
-    return taken;
+    return best;
 }
 
 /// The computer's answer to the question the game waits on, if it is `side`'s.
@@ -380,7 +445,7 @@ std::vector<ComputerChoice> ComputerPlayer::choices(const Game& game, const std:
         return choices;
     }
     std::vector<Candidate> sideOrders;
-    std::vector<const Candidate*> ranked = m_memory->candidates(game, status, sideOrders);
+    std::vector<const Candidate*> ranked = m_memory->candidates(game, status, sideOrders, false);
     std::stable_sort(ranked.begin(), ranked.end(), better);
     for (const Candidate* candidate : ranked) {
         // A remembered choice may have been overtaken by a change beyond its horizon.
@@ -436,9 +501,17 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
         return nothingToDo(game, side, refusals);
     }
     std::vector<Candidate> sideOrders;
-    std::vector<const Candidate*> left = m_memory->candidates(game, game.status(), sideOrders);
+    std::vector<const Candidate*> left = m_memory->candidates(game, game.status(), sideOrders, true);
     while (!left.empty()) {
-        const Candidate* candidate = takeBest(left);
+        const auto best = bestOf(left);
+        const Candidate* candidate = *best;
+        if (m_memory->standsIn(candidate)) {
+            // Its fresh candidates take its place: among equals the first is taken.
+            const std::vector<const Candidate*> fresh = m_memory->thinkAgain(game, candidate);
+            left.insert(left.erase(best), fresh.begin(), fresh.end());
+            continue;
+        }
+        left.erase(best);
         // A remembered choice may have been overtaken by a change beyond its horizon: it is
         // previewed again, and passed over (as computerChoices would never have listed it).
         if (!candidate->unit.empty() && m_memory->remembering && !game.verdict(candidate->choice.action).allowed()) {
