@@ -50,6 +50,16 @@ using RulesetOptions = std::map<std::string, std::string>;
 
 /// One modifier the rules list for this kind of action: whether it applies here, how
 /// many times, and why.
+/// A place the rules reward holding, read from the scenario's victory for the computer
+/// player: the side alone in `area` when the battle is judged (at the end of `byTurn`, or
+/// whenever it ends where 0) wins. What stands "in" it is the ruleset's own measure; a
+/// unit whose centre is in the area counts in every ruleset that gives one.
+struct Objective {
+    std::string name; // as the scenario names it: "The farmhouse of Casa Blanca"
+    Polygon area;     // table millimetres
+    int byTurn = 0;
+};
+
 struct ModifierCheck {
     std::string id;
     std::string name;
@@ -299,6 +309,9 @@ public:
     /// enemy before it stops to shoot (its longest effective range), or 0 for troops that
     /// close to charge. Not a rule: a doctrine the ruleset suggests. Default 0.
     virtual double standOffRange(const Battle& battle, const std::string& unit) const;
+    /// For the computer player: the places the scenario's victory rewards holding (none by
+    /// default).
+    virtual std::vector<Objective> objectives(const Battle& battle) const;
 
 protected:
     /// Empty when `action` is among `offered` (an offer that lists no targets takes any),

@@ -1,5 +1,6 @@
 #include "computer_doctrine.h"
 
+#include "computer_objective.h"
 #include "computer_weighing.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/dice_stream.h"
@@ -533,6 +534,27 @@ const Unit* fireToWaitOutside(const Game& game, const Unit& unit, const Action& 
     return nullptr;
 }
 
+/// What holding `objective` wins, for a reason: ", the objective: the side alone in it at
+/// the end of turn 10 wins".
+std::string objectiveWhy(const Objective& objective) {
+    return ", the objective: the side alone in it at the end" +
+           (objective.byTurn > 0 ? " of turn " + std::to_string(objective.byTurn) : std::string()) + " wins";
+}
+
+/// The longest allowed move toward the objective's centre, going round what bars the
+/// straight way; none where the rules allow no such move.
+std::optional<Candidate> makeFor(const Game& game, const Offer& moveOffer, const Unit& unit, const Objective& objective, double& horizon) {
+    if (moveOffer.input != OrderInput::Path && moveOffer.input != OrderInput::Point) {
+        return std::nullopt;
+    }
+    const Point from = unit.centre();
+    const Point centre = centreOf(objective);
+    const double wanted = std::hypot(centre.x() - from.x(), centre.y() - from.y());
+    return longestMove(game, moveOffer, unit, centre, wanted,
+                       Candidate{Priority::Advance, wanted, {{}, "makes for " + objective.name + objectiveWhy(objective)}, unit.id}, false,
+                       true, horizon);
+}
+
 /// Gives `why` as the reason of the unit's order to do nothing (the end or the spending of
 /// its activation), where it is offered one.
 void sayWhyIdle(std::vector<Candidate>& candidates, const std::string& why) {
@@ -651,6 +673,22 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     if (!move && !prepareMove && !waits && !beaten && weighs && !formations.empty()) {
         if (std::optional<Candidate> change = formToMove(game, unit, standOff, formations, candidates, *weigher, thoughts)) {
             candidates.push_back(std::move(*change));
+        }
+    }
+    // At the levels that weigh, the unit detailed to an objective goes for it and, in it,
+    // stays: it fires and fights from there, and charges out of it no more.
+    const std::vector<Objective> objectives = weighs ? game.ruleset().objectives(game.battle()) : std::vector<Objective>{};
+    if (const Objective* objective = objectives.empty() ? nullptr : detailedTo(game, objectives, unit, thoughts.related)) {
+        if (standsIn(*objective, unit)) {
+            std::erase_if(candidates, [](const Candidate& c) { return c.priority == Priority::Charge; });
+            sayWhyIdle(candidates, "holds " + objective->name + objectiveWhy(*objective));
+            return thoughts;
+        }
+        if (move && !beaten) {
+            if (std::optional<Candidate> step = makeFor(game, *move, unit, *objective, thoughts.horizon)) {
+                candidates.push_back(std::move(*step));
+                return thoughts;
+            }
         }
     }
     if (!move || waits) {

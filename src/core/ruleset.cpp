@@ -149,4 +149,6 @@ FormationShape Ruleset::formationShape(const Unit&) const { return FormationShap
 
 double Ruleset::standOffRange(const Battle&, const std::string&) const { return 0; }
 
+std::vector<Objective> Ruleset::objectives(const Battle&) const { return {}; }
+
 } // namespace sandtable

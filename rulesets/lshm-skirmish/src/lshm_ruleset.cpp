@@ -9,6 +9,7 @@
 #include "lshm_scenario.h"
 #include "lshm_turn.h"
 #include "sandtable/kit/formation_shape.h"
+#include "sandtable/kit/objectives.h"
 #include "sandtable/kit/registration.h"
 #include "sandtable/kit/ruling_offers.h"
 
@@ -288,6 +289,11 @@ double LshmRuleset::standOffRange(const Battle& battle, const std::string& unitI
     }
     const Weapon* weapon = m_data.weapon(weaponOf(*unit, *figuresOf(*unit).back()));
     return weapon == nullptr ? 0 : battle.table.fromUnits(weapon->maxRange / 2);
+}
+
+std::vector<Objective> LshmRuleset::objectives(const Battle& battle) const {
+    // The area the "hold-objective" victory names: the side alone in it when the turns are up wins.
+    return kit::areaObjectives(battle, "hold-objective", "area");
 }
 
 } // namespace sandtable::lshm

@@ -10,6 +10,7 @@
 #include "oibl_unit_state.h"
 #include "oibl_units.h"
 #include "sandtable/kit/formation_shape.h"
+#include "sandtable/kit/objectives.h"
 #include "sandtable/kit/registration.h"
 #include "sandtable/kit/ruling_offers.h"
 
@@ -261,6 +262,11 @@ double OneIfByLandRuleset::standOffRange(const Battle& battle, const std::string
         return 0;
     }
     return battle.table.fromUnits(unit->arm == Arm::Guns ? 25.0 : bands->maximumRange());
+}
+
+std::vector<Objective> OneIfByLandRuleset::objectives(const Battle& battle) const {
+    // The area the "turn-limit" victory names: the side alone in it when the turns are up wins.
+    return kit::areaObjectives(battle, "turn-limit", "objective");
 }
 
 } // namespace sandtable::oibl
