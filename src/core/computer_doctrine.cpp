@@ -1,6 +1,5 @@
 #include "computer_doctrine.h"
 
-#include "computer_objective.h"
 #include "computer_weighing.h"
 #include "sandtable/battle_geometry.h"
 #include "sandtable/dice_stream.h"
@@ -567,7 +566,7 @@ void sayWhyIdle(std::vector<Candidate>& candidates, const std::string& why) {
 
 } // namespace
 
-UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigher* weigher) {
+UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigher* weigher, const ObjectivePlan* plan) {
     UnitThoughts thoughts;
     std::vector<Candidate>& candidates = thoughts.candidates;
     const std::vector<Offer> offers = game.offers(unit.id);
@@ -677,8 +676,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     }
     // At the levels that weigh, the unit detailed to an objective goes for it and, in it,
     // stays: it fires and fights from there, and charges out of it no more.
-    const std::vector<Objective> objectives = weighs ? game.ruleset().objectives(game.battle()) : std::vector<Objective>{};
-    if (const Objective* objective = objectives.empty() ? nullptr : detailedTo(game, objectives, unit, thoughts.related)) {
+    if (const Objective* objective = plan != nullptr ? detailedTo(*plan, game, unit, thoughts.related) : nullptr) {
         if (standsIn(*objective, unit)) {
             std::erase_if(candidates, [](const Candidate& c) { return c.priority == Priority::Charge; });
             sayWhyIdle(candidates, "holds " + objective->name + objectiveWhy(*objective));

@@ -4,6 +4,7 @@
 // depends on, so that ComputerPlayer can keep it until something it depends on changes.
 // Private to the core (computer_player.cpp and computer_doctrine.cpp).
 
+#include "computer_objective.h"
 #include "computer_weighing.h"
 #include "sandtable/computer_player.h"
 
@@ -54,7 +55,8 @@ struct UnitThoughts {
 /// priority, each previewed as allowed. `acting`: the unit is the one in the middle of its
 /// activation (an end to it is then an end, not a spent activation). `weigher`: the
 /// decision's, at the levels that weigh their orders (Standard, Strong); null for Basic.
-UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigher* weigher);
+/// `plan`: the decision's objectives (computer_objective.h), at those levels; else null.
+UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigher* weigher, const ObjectivePlan* plan);
 
 /// The plainest answer a prompt allows (its first choice, target or box, the unit where
 /// it stands).

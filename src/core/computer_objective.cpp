@@ -22,25 +22,39 @@ bool mayHold(const Unit& unit) { return unit.arm == Arm::Foot && !unit.eliminate
 
 } // namespace
 
-const Objective* detailedTo(const Game& game, const std::vector<Objective>& objectives, const Unit& unit,
-                            std::vector<std::string>& related) {
+ObjectivePlan planObjectives(const Game& game) {
+    ObjectivePlan plan;
+    for (Objective& objective : game.ruleset().objectives(game.battle())) {
+        // The foot as they stood at the start, nearest the objective first (the
+        // scenario's order among equals).
+        std::vector<std::pair<double, const Unit*>> byDistance;
+        for (const Unit& start : game.scenario().battle.units) {
+            if (start.arm == Arm::Foot && !start.elements.empty()) {
+                byDistance.emplace_back(bg::distance(start.centre(), objective.area), &start);
+            }
+        }
+        std::stable_sort(byDistance.begin(), byDistance.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        ObjectivePlan::Detail detail{std::move(objective), {}};
+        for (const auto& [distance, start] : byDistance) {
+            detail.ranked.push_back(start);
+        }
+        plan.details.push_back(std::move(detail));
+    }
+    return plan;
+}
+
+const Objective* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related) {
     if (unit.arm != Arm::Foot) {
         return nullptr;
     }
-    for (const Objective& objective : objectives) {
-        // The side's foot as they stood at the start, nearest the objective first (the
-        // scenario's order among equals).
-        std::vector<std::pair<double, const Unit*>> ranked;
-        for (const Unit& start : game.scenario().battle.units) {
-            if (start.side == unit.side && start.arm == Arm::Foot && !start.elements.empty()) {
-                ranked.emplace_back(bg::distance(start.centre(), objective.area), &start);
-            }
-        }
-        std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const ObjectivePlan::Detail& detail : plan.details) {
         int detailed = 0;
-        for (const auto& [distance, start] : ranked) {
+        for (const Unit* start : detail.ranked) {
+            if (start->side != unit.side) {
+                continue;
+            }
             if (start->id == unit.id) {
-                return &objective;
+                return &detail.objective;
             }
             related.push_back(start->id);
             const Unit* now = game.battle().findUnit(start->id);

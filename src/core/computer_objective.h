@@ -1,8 +1,8 @@
 #pragma once
 
 // The part of the computer's army plan that goes for the scenario's objectives
-// (Ruleset::objectives): which unit is detailed to take and hold each. Private to the
-// core (computer_doctrine.cpp).
+// (Ruleset::objectives): which units are detailed to take and hold each. Private to the
+// core (computer_player.cpp and computer_doctrine.cpp).
 
 #include "sandtable/game.h"
 
@@ -11,13 +11,25 @@
 
 namespace sandtable::computer {
 
+/// The objectives of a decision, each with every side's foot ranked by how near it stood
+/// when the battle began: made once a decision (ComputerPlayer), read for each unit.
+struct ObjectivePlan {
+    struct Detail {
+        Objective objective;
+        std::vector<const Unit*> ranked; // the scenario's own units, nearest first
+    };
+    std::vector<Detail> details;
+};
+
+/// The plan of the game as it stands: none where the ruleset gives no objective.
+ObjectivePlan planObjectives(const Game& game);
+
 /// The objective `unit` is detailed to take and hold, if any. Of each objective, two units
 /// of each side are detailed: of its foot still on the table, those that stood nearest
 /// the objective when the battle began (so that the detail does not pass back and forth
 /// as units move). The units ranked before it are noted in `related`: the loss of one
 /// passes the detail on.
-const Objective* detailedTo(const Game& game, const std::vector<Objective>& objectives, const Unit& unit,
-                            std::vector<std::string>& related);
+const Objective* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related);
 
 /// Whether the unit stands in the objective (its centre within the area).
 bool standsIn(const Objective& objective, const Unit& unit);

@@ -131,6 +131,7 @@ struct ComputerPlayer::Memory {
     std::unordered_map<std::string, Remembered> thoughts;
     std::unordered_map<std::string, Footprint> footprints; // every unit's, where it stood when last seen
     std::optional<computer::Weigher> weigher;              // the decision's, at the levels that weigh
+    std::optional<computer::ObjectivePlan> plan;           // the same
 
     void forgetAll(const Game& of) {
         thoughts.clear();
@@ -233,7 +234,9 @@ struct ComputerPlayer::Memory {
     Remembered& think(const Game& now, const Unit& unit) {
         ++considered;
         Remembered& remembered = thoughts[unit.id];
-        remembered = Remembered{computer::considerUnit(now, unit, activeUnit == unit.id, weigher ? &*weigher : nullptr), footprintOf(unit)};
+        remembered =
+            Remembered{computer::considerUnit(now, unit, activeUnit == unit.id, weigher ? &*weigher : nullptr, plan ? &*plan : nullptr),
+                       footprintOf(unit)};
         return remembered;
     }
 
@@ -252,9 +255,11 @@ struct ComputerPlayer::Memory {
         // fall back, a spent activation) hold as the Basic level's do, so a large army out
         // of contact costs what the last action changed.
         weigher.reset();
+        plan.reset();
         if (level >= ComputerLevel::Standard) {
             std::erase_if(thoughts, [](const auto& remembered) { return remembered.second.thoughts.weighed; });
             weigher.emplace(now, status.activeSide, triesAt(level));
+            plan = computer::planObjectives(now);
         }
         std::vector<const Candidate*> best;
         // Read where the status keeps it, not copied: the list is the whole army's.
