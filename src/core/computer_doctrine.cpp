@@ -154,30 +154,40 @@ void moveTo(Action& move, const Offer& offer, const Point& to) {
     }
 }
 
-/// Of the boxes a move may name, the allowed one nearest `enemy` that is nearer than the
-/// unit's own box is, stopping short of the enemy's box.
-std::optional<Candidate> advanceByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap,
-                                      double& horizon) {
+/// Of the boxes a move may name, the allowed move into the one nearest `goal` that is
+/// nearer than the unit's own box is; `stopShort`: not into the goal's box itself.
+std::optional<Action> moveByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Box& goal, bool stopShort,
+                                double& horizon) {
     const Table& table = game.battle().table;
-    const Box enemyBox = table.boxAt(enemy.centre());
     const Box here = table.boxAt(unit.centre());
-    int nearest = boxDistance(here, enemyBox);
-    std::optional<Candidate> best;
+    int nearest = boxDistance(here, goal);
+    std::optional<Action> best;
     for (const Box& box : moveOffer.boxes) {
         // Whoever enters or leaves a box it may move to changes where it may go.
         horizon = std::max(horizon, (boxDistance(here, box) + 1) * table.boxSize);
-        const int distance = boxDistance(box, enemyBox);
-        if (distance == 0 || distance >= nearest) {
+        const int distance = boxDistance(box, goal);
+        if ((stopShort && distance == 0) || distance >= nearest) {
             continue;
         }
         Action move = actionOf(moveOffer);
         move.box = box;
         if (game.verdict(move).allowed()) {
             nearest = distance;
-            best = Candidate{Priority::Advance, gap, {std::move(move), "advances on " + enemy.name + " to box " + boxName(box)}, unit.id};
+            best = std::move(move);
         }
     }
     return best;
+}
+
+/// The move by box nearest `enemy` (moveByBox), stopping short of the enemy's box.
+std::optional<Candidate> advanceByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap,
+                                      double& horizon) {
+    std::optional<Action> move = moveByBox(game, moveOffer, unit, game.battle().table.boxAt(enemy.centre()), true, horizon);
+    if (!move) {
+        return std::nullopt;
+    }
+    const std::string why = "advances on " + enemy.name + " to box " + boxName(*move->box);
+    return Candidate{Priority::Advance, gap, {std::move(*move), why}, unit.id};
 }
 
 /// `to` turned about `from` by `degrees` (clockwise on the table, whose y runs down).
@@ -541,17 +551,25 @@ std::string objectiveWhy(const Objective& objective) {
 }
 
 /// The longest allowed move toward the objective's centre, going round what bars the
-/// straight way; none where the rules allow no such move.
+/// straight way (by box, the allowed box nearest the objective's); none where the rules
+/// allow no such move.
 std::optional<Candidate> makeFor(const Game& game, const Offer& moveOffer, const Unit& unit, const Objective& objective, double& horizon) {
-    if (moveOffer.input != OrderInput::Path && moveOffer.input != OrderInput::Point) {
-        return std::nullopt;
-    }
     const Point from = unit.centre();
     const Point centre = centreOf(objective);
     const double wanted = std::hypot(centre.x() - from.x(), centre.y() - from.y());
-    return longestMove(game, moveOffer, unit, centre, wanted,
-                       Candidate{Priority::Advance, wanted, {{}, "makes for " + objective.name + objectiveWhy(objective)}, unit.id}, false,
-                       true, horizon);
+    Candidate shape{Priority::Advance, wanted, {{}, "makes for " + objective.name + objectiveWhy(objective)}, unit.id};
+    if (moveOffer.input == OrderInput::Box) {
+        std::optional<Action> move = moveByBox(game, moveOffer, unit, game.battle().table.boxAt(centre), false, horizon);
+        if (!move) {
+            return std::nullopt;
+        }
+        shape.choice.action = std::move(*move);
+        return shape;
+    }
+    if (moveOffer.input != OrderInput::Path && moveOffer.input != OrderInput::Point) {
+        return std::nullopt;
+    }
+    return longestMove(game, moveOffer, unit, centre, wanted, std::move(shape), false, true, horizon);
 }
 
 /// Gives `why` as the reason of the unit's order to do nothing (the end or the spending of
@@ -676,14 +694,15 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     }
     // At the levels that weigh, the unit detailed to an objective goes for it and, in it,
     // stays: it fires and fights from there, and charges out of it no more.
-    if (const Objective* objective = plan != nullptr ? detailedTo(*plan, game, unit, thoughts.related) : nullptr) {
-        if (standsIn(*objective, unit)) {
+    if (const ObjectivePlan::Detail* detail = plan != nullptr ? detailedTo(*plan, game, unit, thoughts.related) : nullptr) {
+        const Objective& objective = detail->objective;
+        if (standsIn(objective, unit)) {
             std::erase_if(candidates, [](const Candidate& c) { return c.priority == Priority::Charge; });
-            sayWhyIdle(candidates, "holds " + objective->name + objectiveWhy(*objective));
+            sayWhyIdle(candidates, "holds " + objective.name + objectiveWhy(objective));
             return thoughts;
         }
-        if (move && !beaten) {
-            if (std::optional<Candidate> step = makeFor(game, *move, unit, *objective, thoughts.horizon)) {
+        if (move && !beaten && !inRear(*detail, unit.side)) {
+            if (std::optional<Candidate> step = makeFor(game, *move, unit, objective, thoughts.horizon)) {
                 candidates.push_back(std::move(*step));
                 return thoughts;
             }

@@ -4,6 +4,7 @@
 #include <boost/geometry/algorithms/centroid.hpp>
 #include <boost/geometry/algorithms/distance.hpp>
 #include <boost/geometry/algorithms/within.hpp>
+#include <optional>
 
 namespace sandtable::computer {
 
@@ -20,6 +21,42 @@ constexpr int kHolders = 2;
 /// Foot that can be detailed to hold a place: not a leader, a gun or horse.
 bool mayHold(const Unit& unit) { return unit.arm == Arm::Foot && !unit.eliminated(); }
 
+/// The centre of the fighting units (not leaders) of `side`, or of every other side, as
+/// the scenario deploys them; none where there are none.
+std::optional<Point> deployedCentre(const Scenario& scenario, const std::string& side, bool ours) {
+    double x = 0;
+    double y = 0;
+    int count = 0;
+    for (const Unit& unit : scenario.battle.units) {
+        if ((unit.side == side) == ours && unit.arm != Arm::Leader && !unit.elements.empty()) {
+            x += unit.centre().x();
+            y += unit.centre().y();
+            ++count;
+        }
+    }
+    return count == 0 ? std::nullopt : std::optional<Point>(Point(x / count, y / count));
+}
+
+/// The sides in whose rear `area` lay as they deployed: measured along the line from the
+/// side's centre to the enemy's, its centre falls short of the side's.
+std::vector<std::string> sidesWithInRear(const Scenario& scenario, const Polygon& area) {
+    Point centre(0, 0);
+    bg::centroid(area, centre);
+    std::vector<std::string> rear;
+    for (const Side& side : scenario.battle.sides) {
+        const std::optional<Point> ours = deployedCentre(scenario, side.id, true);
+        const std::optional<Point> theirs = deployedCentre(scenario, side.id, false);
+        if (ours && theirs) {
+            const double towardX = theirs->x() - ours->x();
+            const double towardY = theirs->y() - ours->y();
+            if ((centre.x() - ours->x()) * towardX + (centre.y() - ours->y()) * towardY < 0) {
+                rear.push_back(side.id);
+            }
+        }
+    }
+    return rear;
+}
+
 } // namespace
 
 ObjectivePlan planObjectives(const Game& game) {
@@ -34,7 +71,8 @@ ObjectivePlan planObjectives(const Game& game) {
             }
         }
         std::stable_sort(byDistance.begin(), byDistance.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        ObjectivePlan::Detail detail{std::move(objective), {}};
+        std::vector<std::string> rear = sidesWithInRear(game.scenario(), objective.area);
+        ObjectivePlan::Detail detail{std::move(objective), {}, std::move(rear)};
         for (const auto& [distance, start] : byDistance) {
             detail.ranked.push_back(start);
         }
@@ -43,7 +81,7 @@ ObjectivePlan planObjectives(const Game& game) {
     return plan;
 }
 
-const Objective* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related) {
+const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related) {
     if (unit.arm != Arm::Foot) {
         return nullptr;
     }
@@ -54,7 +92,7 @@ const Objective* detailedTo(const ObjectivePlan& plan, const Game& game, const U
                 continue;
             }
             if (start->id == unit.id) {
-                return &detail.objective;
+                return &detail;
             }
             related.push_back(start->id);
             const Unit* now = game.battle().findUnit(start->id);
@@ -64,6 +102,10 @@ const Objective* detailedTo(const ObjectivePlan& plan, const Game& game, const U
         }
     }
     return nullptr;
+}
+
+bool inRear(const ObjectivePlan::Detail& detail, const std::string& side) {
+    return std::find(detail.rearOf.begin(), detail.rearOf.end(), side) != detail.rearOf.end();
 }
 
 bool standsIn(const Objective& objective, const Unit& unit) { return !unit.eliminated() && bg::within(unit.centre(), objective.area); }

@@ -17,6 +17,7 @@ struct ObjectivePlan {
     struct Detail {
         Objective objective;
         std::vector<const Unit*> ranked; // the scenario's own units, nearest first
+        std::vector<std::string> rearOf; // the sides in whose rear it lay as they deployed
     };
     std::vector<Detail> details;
 };
@@ -29,7 +30,12 @@ ObjectivePlan planObjectives(const Game& game);
 /// the objective when the battle began (so that the detail does not pass back and forth
 /// as units move). The units ranked before it are noted in `related`: the loss of one
 /// passes the detail on.
-const Objective* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related);
+const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related);
+
+/// Whether the objective lay behind `side`'s army as the armies deployed (on the far side
+/// of its centre from the enemy's): its detail then does not march back to it, but fights
+/// with the rest, the army keeping the objective by standing between it and the enemy.
+bool inRear(const ObjectivePlan::Detail& detail, const std::string& side);
 
 /// Whether the unit stands in the objective (its centre within the area).
 bool standsIn(const Objective& objective, const Unit& unit);

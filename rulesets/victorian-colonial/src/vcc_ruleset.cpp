@@ -196,6 +196,12 @@ double VictorianColonialRuleset::standOffRange(const Battle& battle, const std::
     return battle.table.fromUnits(bands->bands[1].to);
 }
 
+std::vector<Objective> VictorianColonialRuleset::objectives(const Battle& battle) const {
+    // The box the "objective" victory names: held alone by an unbroken unit when the turns
+    // are up, it wins (vcc-victory).
+    return battleObjectives(battle);
+}
+
 } // namespace sandtable::vcc
 
 namespace sandtable {

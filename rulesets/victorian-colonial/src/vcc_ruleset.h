@@ -27,6 +27,7 @@ public:
     UnitOverlay overlay(const Battle& battle, const std::string& unit) const override;
     FormationShape formationShape(const Unit& unit) const override;
     double standOffRange(const Battle& battle, const std::string& unit) const override;
+    std::vector<Objective> objectives(const Battle& battle) const override;
 
 private:
     const Data& m_data;

@@ -1,6 +1,7 @@
 #include "vcc_turn.h"
 
 #include "sandtable/fraction.h"
+#include "sandtable/geometry.h"
 #include "vcc_fire.h"
 #include "vcc_grid.h"
 #include "vcc_melee.h"
@@ -306,6 +307,17 @@ void afterMelee(Step& step) {
         finishStep(step);
         enterStep(step, steps.size());
     }
+}
+
+std::vector<Objective> battleObjectives(const Battle& battle) {
+    const nlohmann::json objective = battle.session.value("objective", nlohmann::json());
+    if (!objective.is_object() || !battle.table.gridded()) {
+        return {};
+    }
+    const Box box{objective.at("box").at(0).get<int>(), objective.at("box").at(1).get<int>()};
+    const double size = battle.table.boxSize;
+    return {{objective.value("name", "the objective"), rectangle(battle.table.boxCentre(box), size, size, 0),
+             battle.session.value("turnLimit", 12)}};
 }
 
 GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle) {

@@ -38,6 +38,10 @@ void pass(Step& step);
 /// After a melee: when none is left to fight, step 8's morale checks, and the turn ends.
 void afterMelee(Step& step);
 
+/// The scenario's objective as the battle keeps it (Ruleset::objectives): its box's square,
+/// judged when the turns are up; none where the scenario gives none.
+std::vector<Objective> battleObjectives(const Battle& battle);
+
 GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle);
 
 } // namespace sandtable::vcc
