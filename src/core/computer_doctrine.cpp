@@ -154,25 +154,37 @@ void moveTo(Action& move, const Offer& offer, const Point& to) {
     }
 }
 
+/// How a box a move may name ranks: first by how many boxes it is from the goal; then,
+/// where `straightest`, by how far its centre is from the goal's (the box straight on
+/// before one aside); else the first offered.
+enum class BoxTies { FirstOffered, Straightest };
+
 /// Of the boxes a move may name, the allowed move into the one nearest `goal` that is
 /// nearer than the unit's own box is; `stopShort`: not into the goal's box itself.
-std::optional<Action> moveByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Box& goal, bool stopShort,
+std::optional<Action> moveByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Box& goal, bool stopShort, BoxTies ties,
                                 double& horizon) {
     const Table& table = game.battle().table;
     const Box here = table.boxAt(unit.centre());
-    int nearest = boxDistance(here, goal);
+    const Point goalCentre = table.boxCentre(goal);
+    auto apart = [&](const Box& box) {
+        const Point centre = table.boxCentre(box);
+        return ties == BoxTies::Straightest ? std::hypot(centre.x() - goalCentre.x(), centre.y() - goalCentre.y()) : 0.0;
+    };
+    const int own = boxDistance(here, goal);
+    std::optional<std::pair<int, double>> nearest;
     std::optional<Action> best;
     for (const Box& box : moveOffer.boxes) {
         // Whoever enters or leaves a box it may move to changes where it may go.
         horizon = std::max(horizon, (boxDistance(here, box) + 1) * table.boxSize);
         const int distance = boxDistance(box, goal);
-        if ((stopShort && distance == 0) || distance >= nearest) {
+        const std::pair<int, double> rank{distance, apart(box)};
+        if ((stopShort && distance == 0) || distance >= own || (nearest && rank >= *nearest)) {
             continue;
         }
         Action move = actionOf(moveOffer);
         move.box = box;
         if (game.verdict(move).allowed()) {
-            nearest = distance;
+            nearest = rank;
             best = std::move(move);
         }
     }
@@ -182,7 +194,8 @@ std::optional<Action> moveByBox(const Game& game, const Offer& moveOffer, const 
 /// The move by box nearest `enemy` (moveByBox), stopping short of the enemy's box.
 std::optional<Candidate> advanceByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap,
                                       double& horizon) {
-    std::optional<Action> move = moveByBox(game, moveOffer, unit, game.battle().table.boxAt(enemy.centre()), true, horizon);
+    std::optional<Action> move =
+        moveByBox(game, moveOffer, unit, game.battle().table.boxAt(enemy.centre()), true, BoxTies::FirstOffered, horizon);
     if (!move) {
         return std::nullopt;
     }
@@ -559,7 +572,8 @@ std::optional<Candidate> makeFor(const Game& game, const Offer& moveOffer, const
     const double wanted = std::hypot(centre.x() - from.x(), centre.y() - from.y());
     Candidate shape{Priority::Advance, wanted, {{}, "makes for " + objective.name + objectiveWhy(objective)}, unit.id};
     if (moveOffer.input == OrderInput::Box) {
-        std::optional<Action> move = moveByBox(game, moveOffer, unit, game.battle().table.boxAt(centre), false, horizon);
+        std::optional<Action> move =
+            moveByBox(game, moveOffer, unit, game.battle().table.boxAt(centre), false, BoxTies::Straightest, horizon);
         if (!move) {
             return std::nullopt;
         }
