@@ -706,8 +706,9 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
             candidates.push_back(std::move(*change));
         }
     }
-    // At the levels that weigh, the unit detailed to an objective goes for it and, in it,
-    // stays: it fires and fights from there, and charges out of it no more.
+    // At the levels that weigh, the unit detailed to an objective goes for it (unless it
+    // lay behind the army as it deployed) and, in it, stays: it fires and fights from
+    // there, and charges out of it no more.
     if (const ObjectivePlan::Detail* detail = plan != nullptr ? detailedTo(*plan, game, unit, thoughts.related) : nullptr) {
         const Objective& objective = detail->objective;
         if (standsIn(objective, unit)) {

@@ -25,7 +25,7 @@ struct ObjectivePlan {
 /// The plan of the game as it stands: none where the ruleset gives no objective.
 ObjectivePlan planObjectives(const Game& game);
 
-/// The objective `unit` is detailed to take and hold, if any. Of each objective, two units
+/// The objective (and its plan) `unit` is detailed to take and hold, if any. Of each objective, two units
 /// of each side are detailed: of its foot still on the table, those that stood nearest
 /// the objective when the battle began (so that the detail does not pass back and forth
 /// as units move). The units ranked before it are noted in `related`: the loss of one
