@@ -48,8 +48,6 @@ struct RulesetInfo {
 /// Option id -> chosen value.
 using RulesetOptions = std::map<std::string, std::string>;
 
-/// One modifier the rules list for this kind of action: whether it applies here, how
-/// many times, and why.
 /// A place the rules reward holding, read from the scenario's victory for the computer
 /// player: the side alone in `area` when the battle is judged (at the end of `byTurn`, or
 /// whenever it ends where 0) wins. What stands "in" it is the ruleset's own measure; a
@@ -60,6 +58,8 @@ struct Objective {
     int byTurn = 0;
 };
 
+/// One modifier the rules list for this kind of action: whether it applies here, how
+/// many times, and why.
 struct ModifierCheck {
     std::string id;
     std::string name;

@@ -55,7 +55,7 @@ struct UnitThoughts {
 /// priority, each previewed as allowed. `acting`: the unit is the one in the middle of its
 /// activation (an end to it is then an end, not a spent activation). `weigher`: the
 /// decision's, at the levels that weigh their orders (Standard, Strong); null for Basic.
-/// `plan`: the decision's objectives (computer_objective.h), at those levels; else null.
+/// `plan`: the game's objectives (computer_objective.h), at those levels; else null.
 UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigher* weigher, const ObjectivePlan* plan);
 
 /// The plainest answer a prompt allows (its first choice, target or box, the unit where

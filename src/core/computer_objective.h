@@ -11,8 +11,8 @@
 
 namespace sandtable::computer {
 
-/// The objectives of a decision, each with every side's foot ranked by how near it stood
-/// when the battle began: made once a decision (ComputerPlayer), read for each unit.
+/// The game's objectives, each with every side's foot ranked by how near it stood when
+/// the battle began: made once a game (ComputerPlayer), read for each unit.
 struct ObjectivePlan {
     struct Detail {
         Objective objective;
@@ -22,7 +22,9 @@ struct ObjectivePlan {
     std::vector<Detail> details;
 };
 
-/// The plan of the game as it stands: none where the ruleset gives no objective.
+/// The plan of the game: none where the ruleset gives no objective. It reads the battle
+/// as the scenario deployed it and the objectives as the ruleset keeps them from the
+/// start, so it holds for the whole game.
 ObjectivePlan planObjectives(const Game& game);
 
 /// The objective (and its plan) `unit` is detailed to take and hold, if any. Of each objective, two units

@@ -131,7 +131,9 @@ struct ComputerPlayer::Memory {
     std::unordered_map<std::string, Remembered> thoughts;
     std::unordered_map<std::string, Footprint> footprints; // every unit's, where it stood when last seen
     std::optional<computer::Weigher> weigher;              // the decision's, at the levels that weigh
-    std::optional<computer::ObjectivePlan> plan;           // the same
+    // The game's objectives and who is detailed to them, ranked by where the units stood
+    // at the start: made once a game, at the levels that weigh.
+    std::optional<computer::ObjectivePlan> plan;
 
     void forgetAll(const Game& of) {
         thoughts.clear();
@@ -199,6 +201,7 @@ struct ComputerPlayer::Memory {
         if (!remembering || game != &now || ruleset != &now.ruleset() || logged < actions || now.historyId() != history) {
             game = &now;
             ruleset = &now.ruleset();
+            plan.reset();
             forgetAll(now);
         } else {
             std::vector<std::string> changed;
@@ -255,11 +258,12 @@ struct ComputerPlayer::Memory {
         // fall back, a spent activation) hold as the Basic level's do, so a large army out
         // of contact costs what the last action changed.
         weigher.reset();
-        plan.reset();
         if (level >= ComputerLevel::Standard) {
             std::erase_if(thoughts, [](const auto& remembered) { return remembered.second.thoughts.weighed; });
             weigher.emplace(now, status.activeSide, triesAt(level));
-            plan = computer::planObjectives(now);
+            if (!plan) {
+                plan = computer::planObjectives(now);
+            }
         }
         std::vector<const Candidate*> best;
         // Read where the status keeps it, not copied: the list is the whole army's.

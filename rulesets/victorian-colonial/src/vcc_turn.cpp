@@ -10,6 +10,7 @@
 #include "vcc_rockets.h"
 
 #include <array>
+#include <optional>
 
 namespace sandtable::vcc {
 
@@ -131,15 +132,23 @@ bool armyBroken(const Battle& battle, const SideCount& count) {
     return count.destroyed * denominator >= count.units * numerator || count.destroyed + count.broken == count.units;
 }
 
-/// Who holds the scenario's objective: the one side with an unbroken unit in its box.
-std::string objectiveHolder(const Data& data, const Battle& battle) {
+/// The box of the scenario's objective, as startBattle keeps it; none where it gives none.
+std::optional<Box> objectiveBox(const Battle& battle) {
     const nlohmann::json objective = battle.session.value("objective", nlohmann::json());
     if (!objective.is_object()) {
+        return std::nullopt;
+    }
+    return Box{objective.at("box").at(0).get<int>(), objective.at("box").at(1).get<int>()};
+}
+
+/// Who holds the scenario's objective: the one side with an unbroken unit in its box.
+std::string objectiveHolder(const Data& data, const Battle& battle) {
+    const std::optional<Box> box = objectiveBox(battle);
+    if (!box) {
         return {};
     }
-    const Box box{objective.at("box").at(0).get<int>(), objective.at("box").at(1).get<int>()};
     std::string holder;
-    for (const Unit* unit : unitsIn(battle, box)) {
+    for (const Unit* unit : unitsIn(battle, *box)) {
         if (!fights(data, *unit) || broken(*unit)) {
             continue;
         }
@@ -310,13 +319,12 @@ void afterMelee(Step& step) {
 }
 
 std::vector<Objective> battleObjectives(const Battle& battle) {
-    const nlohmann::json objective = battle.session.value("objective", nlohmann::json());
-    if (!objective.is_object() || !battle.table.gridded()) {
+    const std::optional<Box> box = objectiveBox(battle);
+    if (!box || !battle.table.gridded()) {
         return {};
     }
-    const Box box{objective.at("box").at(0).get<int>(), objective.at("box").at(1).get<int>()};
     const double size = battle.table.boxSize;
-    return {{objective.value("name", "the objective"), rectangle(battle.table.boxCentre(box), size, size, 0),
+    return {{battle.session.at("objective").value("name", "the objective"), rectangle(battle.table.boxCentre(*box), size, size, 0),
              battle.session.value("turnLimit", 12)}};
 }
 
