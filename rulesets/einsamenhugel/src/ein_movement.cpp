@@ -72,11 +72,12 @@ namespace {
 // action, and only a refusal needs the words.
 enum class NoMove { None, HadItsMove, LockedInMelee, NotLight, DidNotFire, MovedAfterFire };
 
-NoMove noMove(const Battle& battle, const Unit& unit) {
+/// `melees`: the battle's session entries of that name, looked up once for a whole army.
+NoMove noMove(const nlohmann::json& melees, const Unit& unit) {
     if (unit.counters.count("acted") != 0) {
         return NoMove::HadItsMove;
     }
-    for (const auto& pair : kit::sessionEntries(battle, "melees")) {
+    for (const auto& pair : melees) {
         if (pair[0] == unit.id || pair[1] == unit.id) {
             return NoMove::LockedInMelee;
         }
@@ -94,7 +95,7 @@ NoMove noMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit)
     if (unit.counters.count("acted") != 0) {
         return NoMove::MovedAfterFire;
     }
-    return noMove(battle, unit);
+    return noMove(kit::sessionEntries(battle, "melees"), unit);
 }
 
 std::string explained(NoMove why, const Unit& unit) {
@@ -127,10 +128,21 @@ bool mayMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) 
 
 std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) {
     (void)data;
-    return explained(noMove(battle, unit), unit);
+    return explained(noMove(kit::sessionEntries(battle, "melees"), unit), unit);
 }
 
-bool mayMove(const Battle& battle, const Unit& unit) { return noMove(battle, unit) == NoMove::None; }
+bool mayMove(const Battle& battle, const Unit& unit) { return noMove(kit::sessionEntries(battle, "melees"), unit) == NoMove::None; }
+
+std::vector<std::string> unitsThatMayMove(const Battle& battle, const std::string& side) {
+    std::vector<std::string> units;
+    const nlohmann::json& melees = kit::sessionEntries(battle, "melees");
+    for (const Unit& unit : battle.units) {
+        if (unit.side == side && !unit.eliminated() && noMove(melees, unit) == NoMove::None) {
+            units.push_back(unit.id);
+        }
+    }
+    return units;
+}
 
 MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Path& points,
                   std::optional<double> facing) {

@@ -42,6 +42,9 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
 std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit);
 /// Whether whyNoMove has nothing to say, without the words (the status asks every unit).
 bool mayMove(const Battle& battle, const Unit& unit);
+/// The ids of `side`'s units on the table that may take their move (mayMove), in the
+/// battle's order: the status's list after every action, the melees looked up once.
+std::vector<std::string> unitsThatMayMove(const Battle& battle, const std::string& side);
 
 void resolveMove(Step& step, const Action& action);
 /// Whether changing into `formation` takes the unit's whole turn (RULINGS.md,

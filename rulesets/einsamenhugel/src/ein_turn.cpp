@@ -359,13 +359,20 @@ std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& op
         ArmyCount count;
         count.side = side.id;
         count.starting = starting.value(side.id, 0);
-        for (const Unit& unit : battle.units) {
-            if (unit.side == side.id && !unit.eliminated()) {
-                ++count.left;
-            }
-        }
-        count.lost = count.starting > 0 && (third ? count.left * 3 < count.starting : count.left * 2 < count.starting);
         counts.push_back(count);
+    }
+    // One pass over the units (the status counts them after every action).
+    for (const Unit& unit : battle.units) {
+        if (unit.eliminated()) {
+            continue;
+        }
+        const auto of = std::find_if(counts.begin(), counts.end(), [&](const ArmyCount& count) { return count.side == unit.side; });
+        if (of != counts.end()) {
+            ++of->left;
+        }
+    }
+    for (ArmyCount& count : counts) {
+        count.lost = count.starting > 0 && (third ? count.left * 3 < count.starting : count.left * 2 < count.starting);
     }
     return counts;
 }
@@ -425,11 +432,7 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
         status.situation = "Before the battle: " + who + " may move up to " + options.at("pre-battle-moves") +
                            " units anywhere in its own half, then passes";
     } else if (battle.phase == "movement") {
-        for (const Unit& unit : battle.units) {
-            if (unit.side == side && !unit.eliminated() && mayMove(battle, unit)) {
-                status.mayActivate.push_back(unit.id);
-            }
-        }
+        status.mayActivate = unitsThatMayMove(battle, side);
         status.situation = "Movement: " + who + " moves a unit or passes";
     } else if (battle.phase == "fire") {
         for (const Unit& unit : battle.units) {
