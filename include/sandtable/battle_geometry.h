@@ -70,10 +70,6 @@ double reachOf(const Unit& unit);
 double gapAtLeast(const Unit& a, const Unit& b);
 
 /// The upright box round a unit's bases, corner to corner.
-struct UprightBox {
-    Point low;
-    Point high;
-};
 UprightBox uprightBoxOf(const Unit& unit);
 /// The least the nearest-edges distance between two units can be, from the boxes round
 /// them: tighter than gapAtLeast for bases square to the table's edges (then exact for

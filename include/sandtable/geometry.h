@@ -30,6 +30,12 @@ double bearing(const Point& from, const Point& to);
 double angleBetween(double facingA, double facingB);
 double normaliseDegrees(double degrees);
 
+/// A box with its sides square to the table's edges, from its least corner to its greatest.
+struct UprightBox {
+    Point low;
+    Point high;
+};
+
 /// A rectangle of `width` (frontage) and `depth` centred on `centre` and facing `facing`:
 /// corners front-left, front-right, rear-right, rear-left.
 std::array<Point, 4> rectangleCorners(const Point& centre, double width, double depth, double facing);

@@ -23,6 +23,9 @@ struct Unit;
 class UnitIndex {
 public:
     explicit UnitIndex(const Battle& battle);
+    ~UnitIndex();
+    UnitIndex(const UnitIndex&) = delete;
+    UnitIndex& operator=(const UnitIndex&) = delete;
 
     /// The positions in battle.units of the units with a base whose footprint may lie
     /// within `margin` millimetres of the box from `low` to `high`: in the battle's order,
@@ -30,14 +33,15 @@ public:
     std::vector<std::size_t> near(const Point& low, const Point& high, double margin) const;
     /// The same, of the units of every side but `side` only.
     std::vector<std::size_t> near(const Point& low, const Point& high, double margin, const std::string& notOfSide) const;
-    /// Visits the units of other sides than `notOfSide` outward from the box from `low` to
-    /// `high`, ring of squares by ring: `visit(position)` for each unit filed in a ring (a
-    /// unit may come more than once), then `ringDone(within)`, `within` the distance from
-    /// the box inside which every such unit has now been visited (infinity at the last
-    /// ring); it returns whether to go on. For the nearest enemy of a unit far behind its
-    /// lines, at the cost of the squares crossed rather than of every unit in between.
-    void outward(const Point& low, const Point& high, const std::string& notOfSide, const std::function<void(std::size_t)>& visit,
-                 const std::function<bool(double)>& ringDone) const;
+    /// Visits the units of other sides than `notOfSide` filed with bases, nearest first by
+    /// the gap between `box` and the upright box round each (gapAtLeast, boxOf): each
+    /// once, `visit(position, gap)` returning whether to go on. For the nearest enemy of a
+    /// unit, at the cost of the enemies about as near (a search of an R-tree of each
+    /// side's boxes), however far off they stand and however many stand beyond.
+    void nearestFirst(const UprightBox& box, const std::string& notOfSide, const std::function<bool(std::size_t, double)>& visit) const;
+    /// The upright box round the bases of the unit at `position` as it was filed
+    /// (uprightBoxOf), kept so that a search does not work it out at every visit.
+    const UprightBox& boxOf(std::size_t position) const { return m_boxes[position]; }
     /// The position in battle.units of the unit with this id, or -1.
     std::ptrdiff_t positionOf(const std::string& id) const;
     /// The positions in battle.units of the leaders (Arm::Leader), in the battle's order.
@@ -75,12 +79,13 @@ private:
     // row by row, the units with a base in each square.
     std::vector<std::string> m_sides;
     std::vector<std::vector<std::vector<std::size_t>>> m_grids;
-    // Each grid's squares that hold a unit lie within these (c1 < c0 when none do): an
-    // outward search crosses the empty rings between a unit and the enemy at no cost.
-    std::vector<Squares> m_filled;
+    // Each side's units by their upright boxes, for nearestFirst (m_sides' order).
+    struct BoxTrees;
+    std::unique_ptr<BoxTrees> m_trees;
     // Where each unit is filed: its side's grid (0 for none) and the squares of each base.
     std::vector<std::size_t> m_gridOf;
     std::vector<std::vector<Squares>> m_coveredBy;
+    std::vector<UprightBox> m_boxes; // each unit's, as it was filed
 };
 
 /// Where a Battle keeps its index: empty but when the game has filed the battle as it
@@ -146,9 +151,10 @@ std::vector<const Unit*> enemiesNear(const Battle& battle, const Unit& unit, dou
 /// The leaders (Arm::Leader) attached to the unit with this id, eliminated or not, in the
 /// battle's order: from the index's list of leaders where the battle has one.
 std::vector<const Unit*> leadersAttachedTo(const Battle& battle, const std::string& unitId);
-/// The units of other sides than `unit`'s, nearest first by ring as UnitIndex::outward
-/// (every one in the battle's order, then `ringDone(infinity)`, where there is no index).
-void enemiesOutward(const Battle& battle, const Unit& unit, const std::function<void(const Unit&)>& visit,
-                    const std::function<bool(double)>& ringDone);
+/// The units with bases of other sides than `unit`'s, nearest first by the gap between
+/// the upright boxes round their bases and round `unit`'s (gapAtLeast): as
+/// UnitIndex::nearestFirst where the battle has an index, else each measured and sorted
+/// (none for a unit with no bases). `visit(other, gap)` returns whether to go on.
+void enemiesNearestFirst(const Battle& battle, const Unit& unit, const std::function<bool(const Unit&, double)>& visit);
 
 } // namespace sandtable

@@ -48,44 +48,28 @@ constexpr std::uint64_t kReformingDice = 0x5eedf0f0u;
 bool fighting(const Unit& unit) { return !unit.eliminated() && unit.arm != Arm::Leader; }
 
 /// The enemy nearest `unit` by the nearest edges, and how far (`gap`); the first in the
-/// battle's order of those equally near. Searched outward from the unit, so that in a
-/// large battle only the enemies about as near as the nearest are measured: each ring's
-/// enemies nearest first by the boxes round them, so that the exact measure stops at the
-/// first box farther than the nearest found (a rear unit's ring meets the enemy's whole
-/// front rank at once, and measured left to right, each was nearer than the last).
+/// battle's order of those equally near. The enemies come nearest first by the boxes
+/// round them (enemiesNearestFirst), so that the exact measure stops at the first box
+/// farther than the nearest found: in a large battle, only the enemies about as near as
+/// the nearest are measured.
 const Unit* nearestEnemy(const Battle& battle, const Unit& unit, double& gap) {
     const Unit* nearest = nullptr;
     gap = std::numeric_limits<double>::max();
-    const UprightBox box = uprightBoxOf(unit);
-    std::vector<std::pair<double, const Unit*>> ring; // the ring's enemies, by the least they can be apart
-    // A hair's slack, so that an enemy exactly as near is still measured, the tie to the
-    // first in the battle (the order they are measured in does not matter).
-    const auto mayBeNearer = [&](double atLeast) { return atLeast <= gap + 1e-6; };
-    enemiesOutward(
-        battle, unit,
-        [&](const Unit& other) {
-            if (fighting(other)) {
-                const double atLeast = gapAtLeast(box, uprightBoxOf(other));
-                if (mayBeNearer(atLeast)) {
-                    ring.emplace_back(atLeast, &other);
-                }
+    enemiesNearestFirst(battle, unit, [&](const Unit& other, double atLeast) {
+        // A hair's slack, so that an enemy exactly as near is still measured, the tie to
+        // the first in the battle (the order they are measured in does not matter).
+        if (atLeast > gap + 1e-6) {
+            return false;
+        }
+        if (fighting(other)) {
+            const double between = distanceBetween(unit, other, DistanceConvention::NearestEdges);
+            if (between < gap || (between == gap && &other < nearest)) {
+                gap = between;
+                nearest = &other;
             }
-        },
-        [&](double within) {
-            std::sort(ring.begin(), ring.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-            for (const auto& [atLeast, other] : ring) {
-                if (!mayBeNearer(atLeast)) {
-                    break;
-                }
-                const double between = distanceBetween(unit, *other, DistanceConvention::NearestEdges);
-                if (between < gap || (between == gap && other < nearest)) {
-                    gap = between;
-                    nearest = other;
-                }
-            }
-            ring.clear();
-            return !(nearest != nullptr && gap < within);
-        });
+        }
+        return true;
+    });
     return nearest;
 }
 

@@ -1,8 +1,10 @@
 #include "sandtable/unit_index.h"
 
 #include "sandtable/battle.h"
+#include "sandtable/battle_geometry.h"
 
 #include <algorithm>
+#include <boost/geometry/index/rtree.hpp>
 #include <cmath>
 #include <limits>
 
@@ -12,6 +14,14 @@ namespace {
 
 /// At most this many squares a side: a finer grid costs more to file than it spares.
 constexpr int kMostSquares = 256;
+
+namespace bgi = boost::geometry::index;
+using TreeBox = boost::geometry::model::box<Point>;
+/// A side's units by the upright boxes round their bases: the value a position in
+/// battle.units. An R* tree, for its nearest-first queries on units that move.
+using BoxTree = bgi::rtree<std::pair<TreeBox, std::size_t>, bgi::rstar<16>>;
+
+TreeBox boxFrom(const UprightBox& box) { return TreeBox(box.low, box.high); }
 
 /// The reach of a base from its centre, whatever its facing.
 double reachOf(const Element& element) { return std::hypot(element.width, element.depth) / 2; }
@@ -34,7 +44,13 @@ struct Bounds {
 
 } // namespace
 
-UnitIndex::UnitIndex(const Battle& battle) {
+struct UnitIndex::BoxTrees {
+    std::vector<BoxTree> ofSide;
+};
+
+UnitIndex::~UnitIndex() = default;
+
+UnitIndex::UnitIndex(const Battle& battle) : m_trees(std::make_unique<BoxTrees>()) {
     Bounds bounds;
     double reaches = 0;
     std::size_t bases = 0;
@@ -65,12 +81,10 @@ UnitIndex::UnitIndex(const Battle& battle) {
     m_columns = static_cast<int>((right - left) / m_cell) + 1;
     m_rows = static_cast<int>((bottom - top) / m_cell) + 1;
     const std::size_t squares = static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows);
-    constexpr Squares kNoSquares{std::numeric_limits<int>::max(), std::numeric_limits<int>::min(), std::numeric_limits<int>::max(),
-                                 std::numeric_limits<int>::min()};
     m_grids.emplace_back(squares);
-    m_filled.push_back(kNoSquares);
     m_gridOf.assign(battle.units.size(), 0);
     m_coveredBy.resize(battle.units.size());
+    m_boxes.resize(battle.units.size());
     for (std::size_t i = 0; i < battle.units.size(); ++i) {
         const Unit& unit = battle.units[i];
         if (unit.elements.empty()) {
@@ -79,7 +93,7 @@ UnitIndex::UnitIndex(const Battle& battle) {
         if (std::find(m_sides.begin(), m_sides.end(), unit.side) == m_sides.end()) {
             m_sides.push_back(unit.side);
             m_grids.emplace_back(squares);
-            m_filled.push_back(kNoSquares);
+            m_trees->ofSide.emplace_back();
         }
         fileUnit(unit, i); // the grid holds every base: it was drawn round them
     }
@@ -101,6 +115,7 @@ bool UnitIndex::fileUnit(const Unit& unit, std::size_t position) {
     std::vector<Squares>& covered = m_coveredBy[position];
     covered.clear();
     m_gridOf[position] = 0;
+    m_boxes[position] = uprightBoxOf(unit);
     if (unit.elements.empty()) {
         return true;
     }
@@ -122,12 +137,8 @@ bool UnitIndex::fileUnit(const Unit& unit, std::size_t position) {
         }
         covered.push_back(squaresOf(low, high, 0));
     }
+    m_trees->ofSide[ofSide - 1].insert({boxFrom(m_boxes[position]), position});
     for (const Squares& squares : covered) {
-        for (const std::size_t grid : {std::size_t{0}, ofSide}) {
-            Squares& filled = m_filled[grid];
-            filled = {std::min(filled.c0, squares.c0), std::max(filled.c1, squares.c1), std::min(filled.r0, squares.r0),
-                      std::max(filled.r1, squares.r1)};
-        }
         forEachSquare(squares, ofSide, [&](std::vector<std::size_t>& square) {
             // Each square's units in the battle's order, once: as filing them in turn gives.
             const auto place = std::lower_bound(square.begin(), square.end(), position);
@@ -157,8 +168,9 @@ bool UnitIndex::refile(const Battle& battle, const std::vector<std::size_t>& mov
                 }
             });
         }
-        // A grid's filled squares stay as wide as they were: an outward search may look at
-        // a square or two that is now empty, and finds the same units.
+        if (ofSide != 0) {
+            m_trees->ofSide[ofSide - 1].remove({boxFrom(m_boxes[position]), position});
+        }
         if (!fileUnit(battle.units[position], position)) {
             return false;
         }
@@ -211,68 +223,53 @@ std::vector<std::size_t> UnitIndex::near(const Point& low, const Point& high, do
     return found;
 }
 
-void UnitIndex::outward(const Point& low, const Point& high, const std::string& notOfSide, const std::function<void(std::size_t)>& visit,
-                        const std::function<bool(double)>& ringDone) const {
-    if (m_grids.empty()) {
-        ringDone(std::numeric_limits<double>::infinity());
-        return;
-    }
-    std::vector<std::size_t> grids;
-    for (std::size_t side = 0; side < m_sides.size(); ++side) {
-        if (m_sides[side] != notOfSide) {
-            grids.push_back(side + 1);
-        }
-    }
-    const Squares base = squaresOf(low, high, 0);
-    // A box not wholly on the grid: its rings would not measure distance from it.
-    const bool onGrid = std::min(low.x(), high.x()) >= m_left && std::min(low.y(), high.y()) >= m_top &&
-                        std::max(low.x(), high.x()) < m_left + m_columns * m_cell && std::max(low.y(), high.y()) < m_top + m_rows * m_cell;
-    const auto visitSquare = [&](std::size_t grid, int column, int row) {
-        for (const std::size_t position : m_grids[grid][static_cast<std::size_t>(row) * static_cast<std::size_t>(m_columns) + column]) {
-            visit(position);
-        }
-    };
-    for (int ring = 0;; ++ring) {
-        const int c0 = base.c0 - ring;
-        const int c1 = base.c1 + ring;
-        const int r0 = base.r0 - ring;
-        const int r1 = base.r1 + ring;
-        const bool last = !onGrid || (c0 <= 0 && r0 <= 0 && c1 >= m_columns - 1 && r1 >= m_rows - 1);
-        for (const std::size_t grid : grids) {
-            // Only the ring's squares where the grid holds units: none in the rings between.
-            const Squares& filled = m_filled[grid];
-            if (!onGrid) {
-                for (int row = filled.r0; row <= filled.r1; ++row) {
-                    for (int column = filled.c0; column <= filled.c1; ++column) {
-                        visitSquare(grid, column, row);
-                    }
-                }
+void UnitIndex::nearestFirst(const UprightBox& box, const std::string& notOfSide,
+                             const std::function<bool(std::size_t, double)>& visit) const {
+    // Rounds of the few nearest of each other side's tree, four times as many each round
+    // (the nearest enemy is mostly in the first): an unbounded nearest-first query of
+    // Boost's R-tree sorts each node it opens, and cost more than the rings of squares it
+    // replaced. A round visits, nearest first, the units no farther than the farthest
+    // found in each tree that may hold more: any unit not found is at least that far.
+    const TreeBox from = boxFrom(box);
+    std::vector<std::pair<TreeBox, std::size_t>> values;
+    std::vector<std::pair<double, std::size_t>> found;
+    std::vector<std::size_t> visited; // of the earlier rounds, as far as their bound
+    double visitedTo = -1;            // the farthest of them
+    for (std::size_t most = 4;; most *= 4) {
+        found.clear();
+        double bound = std::numeric_limits<double>::infinity();
+        for (std::size_t side = 0; side < m_sides.size(); ++side) {
+            const BoxTree& tree = m_trees->ofSide[side];
+            if (m_sides[side] == notOfSide) {
                 continue;
             }
-            const int left = std::max(c0, filled.c0);
-            const int right = std::min(c1, filled.c1);
-            const int top = std::max(r0, filled.r0);
-            const int bottom = std::min(r1, filled.r1);
-            if (left > right || top > bottom) {
-                continue;
-            }
-            for (const int row : {r0, r1}) { // its top and bottom edges
-                if (row >= top && row <= bottom && (row == r0 || r1 != r0)) {
-                    for (int column = left; column <= right; ++column) {
-                        visitSquare(grid, column, row);
-                    }
+            values.clear();
+            tree.query(bgi::nearest(from, static_cast<unsigned>(most)), std::back_inserter(values));
+            double farthest = 0;
+            for (const auto& [_, position] : values) {
+                const double gap = gapAtLeast(box, boxOf(position));
+                farthest = std::max(farthest, gap);
+                if (gap >= visitedTo && std::find(visited.begin(), visited.end(), position) == visited.end()) {
+                    found.emplace_back(gap, position);
                 }
             }
-            for (const int column : {c0, c1}) { // its sides, between them
-                if (column >= left && column <= right && (column == c0 || c1 != c0)) {
-                    for (int row = std::max(top, r0 + 1); row <= std::min(bottom, r1 - 1); ++row) {
-                        visitSquare(grid, column, row);
-                    }
-                }
+            if (values.size() < tree.size()) {
+                bound = std::min(bound, farthest);
             }
         }
-        if (!ringDone(last ? std::numeric_limits<double>::infinity() : ring * m_cell) || last) {
-            return;
+        std::sort(found.begin(), found.end());
+        for (const auto& [gap, position] : found) {
+            if (gap > bound) {
+                break;
+            }
+            if (!visit(position, gap)) {
+                return;
+            }
+            visited.push_back(position);
+            visitedTo = gap;
+        }
+        if (bound == std::numeric_limits<double>::infinity()) {
+            return; // every unit found, and visited
         }
     }
 }
@@ -376,30 +373,27 @@ std::vector<const Unit*> enemiesNear(const Battle& battle, const Unit& unit, dou
     return units;
 }
 
-void enemiesOutward(const Battle& battle, const Unit& unit, const std::function<void(const Unit&)>& visit,
-                    const std::function<bool(double)>& ringDone) {
-    const UnitIndex* index = battle.index.get();
-    if (index == nullptr) {
-        for (const Unit& other : battle.units) {
-            if (other.side != unit.side) {
-                visit(other);
-            }
+void enemiesNearestFirst(const Battle& battle, const Unit& unit, const std::function<bool(const Unit&, double)>& visit) {
+    if (unit.elements.empty()) {
+        return; // near nothing
+    }
+    const UprightBox box = uprightBoxOf(unit);
+    if (const UnitIndex* index = battle.index.get()) {
+        index->nearestFirst(box, unit.side, [&](std::size_t position, double gap) { return visit(battle.units[position], gap); });
+        return;
+    }
+    std::vector<std::pair<double, const Unit*>> enemies;
+    for (const Unit& other : battle.units) {
+        if (other.side != unit.side && !other.elements.empty()) {
+            enemies.emplace_back(gapAtLeast(box, uprightBoxOf(other)), &other);
         }
-        ringDone(std::numeric_limits<double>::infinity());
-        return;
     }
-    Point low;
-    Point high;
-    double margin = 0;
-    boundsOf(unit, low, high, margin);
-    if (margin > 0) { // a unit with no bases: everything, once
-        index->outward(
-            Point(std::numeric_limits<double>::infinity(), 0), Point(0, 0), unit.side,
-            [&](std::size_t position) { visit(battle.units[position]); }, ringDone);
-        return;
+    std::stable_sort(enemies.begin(), enemies.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [gap, other] : enemies) {
+        if (!visit(*other, gap)) {
+            return;
+        }
     }
-    index->outward(
-        low, high, unit.side, [&](std::size_t position) { visit(battle.units[position]); }, ringDone);
 }
 
 } // namespace sandtable

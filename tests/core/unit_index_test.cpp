@@ -6,6 +6,7 @@
 #include "sandtable/event.h"
 #include "sandtable/unit_index.h"
 
+#include <algorithm>
 #include <boost/random/mersenne_twister.hpp>
 #include <boost/random/uniform_real_distribution.hpp>
 #include <catch2/catch.hpp>
@@ -184,43 +185,103 @@ TEST_CASE("an index a resolution's copy shares is not refiled under it", "[core]
     CHECK(working.index.get() == nullptr);
 }
 
-TEST_CASE("outward from a unit, every enemy within a ring's distance has been visited when the ring is done", "[core][unit-index]") {
+namespace {
+
+/// The enemies `enemiesNearestFirst` visits from `unit`, each with its gap, until `most`.
+std::vector<std::pair<const Unit*, double>> nearestFirstOf(const Battle& battle, const Unit& unit, std::size_t most = 100000) {
+    std::vector<std::pair<const Unit*, double>> visited;
+    enemiesNearestFirst(battle, unit, [&](const Unit& other, double gap) {
+        visited.emplace_back(&other, gap);
+        return visited.size() < most;
+    });
+    return visited;
+}
+
+/// Checks that `visited` are every enemy of `unit` with bases, each once, nearest first by
+/// the boxes round them, with those boxes' gaps.
+void checkNearestFirst(const Battle& battle, const Unit& unit, const std::vector<std::pair<const Unit*, double>>& visited) {
+    std::set<const Unit*> each;
+    double last = 0;
+    for (const auto& [other, gap] : visited) {
+        INFO(unit.id << " to " << other->id);
+        CHECK(other->side != unit.side);
+        CHECK(gap == gapAtLeast(uprightBoxOf(unit), uprightBoxOf(*other)));
+        CHECK(gap >= last);
+        last = gap;
+        each.insert(other);
+    }
+    CHECK(each.size() == visited.size());
+    const auto enemies = std::count_if(battle.units.begin(), battle.units.end(),
+                                       [&](const Unit& other) { return other.side != unit.side && !other.elements.empty(); });
+    CHECK(static_cast<std::ptrdiff_t>(visited.size()) == enemies);
+}
+
+} // namespace
+
+TEST_CASE("nearest first from a unit, every enemy comes once, by the gap between the boxes round them", "[core][unit-index]") {
     for (const std::uint32_t seed : {4u, 5u}) {
         Battle battle = scatteredBattle(200, seed);
-        // The enemy far off to one side, so that many rings between are empty.
+        // The enemy far off to one side, as a unit far behind its lines finds it.
         for (Unit& unit : battle.units) {
             for (Element& element : unit.elements) {
                 element.centre = Point(element.centre.x() + (unit.side == "b" ? 3000 : 0), element.centre.y());
             }
         }
+        const Battle unfiled = battle; // a copy has no index: each enemy measured and sorted
         battle.index.file(battle);
-        for (const Unit& unit : battle.units) {
+        REQUIRE(battle.index.get() != nullptr);
+        for (std::size_t i = 0; i < battle.units.size(); ++i) {
+            const Unit& unit = battle.units[i];
+            INFO("seed " << seed << ": " << unit.id);
             if (unit.eliminated()) {
+                CHECK(nearestFirstOf(battle, unit).empty()); // a unit with no bases is near nothing
                 continue;
             }
-            std::set<const Unit*> visited;
-            int rings = 0;
-            enemiesOutward(
-                battle, unit,
-                [&](const Unit& other) {
-                    CHECK(other.side != unit.side);
-                    visited.insert(&other);
-                },
-                [&](double within) {
-                    ++rings;
-                    for (const Unit& other : battle.units) {
-                        if (other.side != unit.side && !other.eliminated() &&
-                            distanceBetween(unit, other, DistanceConvention::NearestEdges) < within) {
-                            INFO("seed " << seed << ": " << unit.id << " to " << other.id << " within " << within);
-                            CHECK(visited.count(&other) == 1);
-                        }
-                    }
-                    return true;
-                });
-            CHECK(rings > 1);
-            CHECK(visited.size() == 100); // every enemy at last
+            const auto visited = nearestFirstOf(battle, unit);
+            checkNearestFirst(battle, unit, visited);
+            const auto measured = nearestFirstOf(unfiled, unfiled.units[i]);
+            REQUIRE(measured.size() == visited.size());
+            for (std::size_t k = 0; k < visited.size(); ++k) {
+                CHECK(measured[k].second == visited[k].second); // the same gaps in the same order
+            }
+            // Stopped, it visits no more than it was let.
+            CHECK(nearestFirstOf(battle, unit, 3).size() == 3);
+            CHECK(nearestFirstOf(battle, unit, 9).size() == 9);
         }
     }
+}
+
+TEST_CASE("nearest first holds as units move, lose bases and the index is refiled in place", "[core][unit-index]") {
+    Battle battle = scatteredBattle(120, 6);
+    for (Unit& unit : battle.units) {
+        unit.nameElements();
+    }
+    battle.index.file(battle);
+    const UnitIndex* filed = battle.index.get();
+    boost::random::mt19937 random(6);
+    boost::random::uniform_real_distribution<double> step(-60, 60);
+    for (int round = 0; round < 20; ++round) {
+        for (int i = 0; i < 4; ++i) {
+            Unit& unit = battle.units[static_cast<std::size_t>(round * 5 + i * 29) % 120];
+            const double dx = step(random);
+            const double dy = step(random);
+            std::vector<event::Placement> placements;
+            for (const Element& element : unit.elements) {
+                placements.push_back({Point(element.centre.x() + dx, element.centre.y() + dy), element.facing + dx});
+            }
+            applyEvent(battle, event::Moved{unit.id, placements});
+        }
+        if (round % 5 == 2 && !battle.units[round].elements.empty()) {
+            applyEvent(battle, event::ElementsRemoved{battle.units[round].id, {battle.units[round].elements.back().id}});
+        }
+        battle.index.file(battle);
+        for (std::size_t i = 0; i < battle.units.size(); i += 7) {
+            if (!battle.units[i].eliminated()) {
+                checkNearestFirst(battle, battle.units[i], nearestFirstOf(battle, battle.units[i]));
+            }
+        }
+    }
+    CHECK(battle.index.get() == filed); // refiled in place throughout
 }
 
 TEST_CASE("the upright box round a unit never puts it farther than it is, and is exact for a base square to the table",
