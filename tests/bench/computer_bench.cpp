@@ -24,6 +24,7 @@
 #include "sandtable/scenario.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -106,7 +107,16 @@ int main(int argc, char** argv) {
         } else if (word == "deep" || word == "wide") {
             layouts.push_back(word);
         } else {
-            sizes.push_back(std::atoi(argv[i]));
+            char* end = nullptr;
+            const long size = std::strtol(word.c_str(), &end, 10);
+            if (word.empty() || !std::isdigit(static_cast<unsigned char>(word.front())) || *end != '\0' || size < 2 || size > 100000) {
+                std::fprintf(stderr,
+                             "computer-bench: \"%s\" is not a level (random, basic, standard, strong), a layout (deep, wide) "
+                             "or a number of units from 2 to 100000\n",
+                             word.c_str());
+                return 2;
+            }
+            sizes.push_back(static_cast<int>(size));
         }
     }
     if (sizes.empty()) {

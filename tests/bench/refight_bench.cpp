@@ -11,6 +11,7 @@
 #include "sandtable/scenario.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -21,7 +22,20 @@ using namespace sandtable;
 using Clock = std::chrono::steady_clock;
 
 int main(int argc, char** argv) {
-    const std::size_t runs = argc > 1 ? static_cast<std::size_t>(std::atoll(argv[1])) : 200;
+    std::size_t runs = 200;
+    if (argc > 1) {
+        // A whole number of games and nothing else: "--help" or "2x" must not run no games.
+        const std::string word = argv[1];
+        char* end = nullptr;
+        const unsigned long long asked = std::strtoull(word.c_str(), &end, 10);
+        if (argc > 2 || word.empty() || !std::isdigit(static_cast<unsigned char>(word.front())) || *end != '\0' || asked == 0 ||
+            asked > 1000000) {
+            std::fprintf(stderr, "usage: refight-bench [RUNS]: RUNS, the basic level's games per measurement, from 1 to 1000000 "
+                                 "(200 by default)\n");
+            return 2;
+        }
+        runs = static_cast<std::size_t>(asked);
+    }
     std::printf("refights, the computer on every side, %zu games from seed 1, no saves\n", runs);
     std::printf("%-28s %-9s %5s %6s %10s %12s %14s %10s %9s\n", "scenario", "level", "jobs", "games", "time (s)", "battles/s",
                 "battles/s/core", "actions", "finished");
