@@ -74,9 +74,16 @@ int appliedTotal(const ModifierList& list, const std::vector<ModifierCheck>& che
 } // namespace
 
 std::string firingAt(const Battle& battle, const std::string& unitId) {
+    // Compared as the strings they hold: a JSON value compared with a string makes a JSON
+    // value of it, and the status asks this of every unit after every fire order.
+    const auto text = [](const nlohmann::json& order, const char* key) -> const std::string* {
+        const auto found = order.find(key);
+        return found != order.end() && found->is_string() ? &found->get_ref<const std::string&>() : nullptr;
+    };
     for (const auto& order : kit::sessionEntries(battle, "fireOrders")) {
-        if (order["unit"] == unitId) {
-            return order["target"].get<std::string>();
+        if (const std::string* unit = text(order, "unit"); unit != nullptr && *unit == unitId) {
+            const std::string* target = text(order, "target");
+            return target != nullptr ? *target : std::string();
         }
     }
     return {};

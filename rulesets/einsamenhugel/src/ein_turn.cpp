@@ -351,9 +351,17 @@ void afterMelee(Step& step) {
     }
 }
 
+namespace {
+
+const nlohmann::json kNoStartingUnits = nlohmann::json::object();
+
+} // namespace
+
 std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& options) {
     std::vector<ArmyCount> counts;
-    const nlohmann::json starting = battle.session.value("startingUnits", nlohmann::json::object());
+    // Read where the session keeps it, not copied: the status counts after every action.
+    const auto found = battle.session.find("startingUnits");
+    const nlohmann::json& starting = found != battle.session.end() && found->is_object() ? *found : kNoStartingUnits;
     const bool third = options.count("army-break") != 0 && options.at("army-break") == "third";
     for (const Side& side : battle.sides) {
         ArmyCount count;
