@@ -84,7 +84,7 @@ UnitIndex::UnitIndex(const Battle& battle) : m_trees(std::make_unique<BoxTrees>(
     m_grids.emplace_back(squares);
     m_gridOf.assign(battle.units.size(), 0);
     m_coveredBy.resize(battle.units.size());
-    m_boxes.resize(battle.units.size());
+    m_boxes.assign(battle.units.size(), UprightBox{Point(0, 0), Point(0, 0)}); // a unit with no bases keeps this
     for (std::size_t i = 0; i < battle.units.size(); ++i) {
         const Unit& unit = battle.units[i];
         if (unit.elements.empty()) {

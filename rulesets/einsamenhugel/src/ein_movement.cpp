@@ -77,8 +77,12 @@ NoMove noMove(const nlohmann::json& melees, const Unit& unit) {
     if (unit.counters.count("acted") != 0) {
         return NoMove::HadItsMove;
     }
+    // Each melee a pair of ids, compared as the strings they hold (not made JSON values).
+    const auto names = [&](const nlohmann::json& pair, std::size_t at) {
+        return pair.is_array() && pair.size() > at && pair[at].is_string() && pair[at].get_ref<const std::string&>() == unit.id;
+    };
     for (const auto& pair : melees) {
-        if (pair[0] == unit.id || pair[1] == unit.id) {
+        if (names(pair, 0) || names(pair, 1)) {
             return NoMove::LockedInMelee;
         }
     }
