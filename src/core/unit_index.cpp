@@ -249,7 +249,8 @@ void UnitIndex::nearestFirst(const UprightBox& box, const std::string& notOfSide
             for (const auto& [_, position] : values) {
                 const double gap = gapAtLeast(box, boxOf(position));
                 farthest = std::max(farthest, gap);
-                if (gap >= visitedTo && std::find(visited.begin(), visited.end(), position) == visited.end()) {
+                // Only a unit as far as the last visited may have been visited already.
+                if (gap > visitedTo || (gap == visitedTo && std::find(visited.begin(), visited.end(), position) == visited.end())) {
                     found.emplace_back(gap, position);
                 }
             }

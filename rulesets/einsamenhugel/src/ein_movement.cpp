@@ -89,6 +89,8 @@ NoMove noMove(const nlohmann::json& melees, const Unit& unit) {
     return NoMove::None;
 }
 
+NoMove noMove(const Battle& battle, const Unit& unit) { return noMove(kit::sessionEntries(battle, "melees"), unit); }
+
 NoMove noMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) {
     if (unit.arm == Arm::Leader || unit.eliminated() || !lightTroops(classOf(data, unit))) {
         return NoMove::NotLight;
@@ -99,7 +101,7 @@ NoMove noMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit)
     if (unit.counters.count("acted") != 0) {
         return NoMove::MovedAfterFire;
     }
-    return noMove(kit::sessionEntries(battle, "melees"), unit);
+    return noMove(battle, unit);
 }
 
 std::string explained(NoMove why, const Unit& unit) {
@@ -132,10 +134,10 @@ bool mayMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) 
 
 std::string whyNoMove(const Data& data, const Battle& battle, const Unit& unit) {
     (void)data;
-    return explained(noMove(kit::sessionEntries(battle, "melees"), unit), unit);
+    return explained(noMove(battle, unit), unit);
 }
 
-bool mayMove(const Battle& battle, const Unit& unit) { return noMove(kit::sessionEntries(battle, "melees"), unit) == NoMove::None; }
+bool mayMove(const Battle& battle, const Unit& unit) { return noMove(battle, unit) == NoMove::None; }
 
 std::vector<std::string> unitsThatMayMove(const Battle& battle, const std::string& side) {
     std::vector<std::string> units;

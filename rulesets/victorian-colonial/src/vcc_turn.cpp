@@ -132,13 +132,20 @@ bool armyBroken(const Battle& battle, const SideCount& count) {
     return count.destroyed * denominator >= count.units * numerator || count.destroyed + count.broken == count.units;
 }
 
-/// The box of the scenario's objective, as startBattle keeps it; none where it gives none.
+/// The scenario's objective as startBattle keeps it in the session (read in place: the
+/// status asks after every action); null where it gives none.
+const nlohmann::json* objectiveOf(const Battle& battle) {
+    const auto found = battle.session.find("objective");
+    return found != battle.session.end() && found->is_object() ? &*found : nullptr;
+}
+
+/// The box of the scenario's objective; none where it gives none.
 std::optional<Box> objectiveBox(const Battle& battle) {
-    const nlohmann::json objective = battle.session.value("objective", nlohmann::json());
-    if (!objective.is_object()) {
+    const nlohmann::json* objective = objectiveOf(battle);
+    if (objective == nullptr) {
         return std::nullopt;
     }
-    return Box{objective.at("box").at(0).get<int>(), objective.at("box").at(1).get<int>()};
+    return Box{objective->at("box").at(0).get<int>(), objective->at("box").at(1).get<int>()};
 }
 
 /// Who holds the scenario's objective: the one side with an unbroken unit in its box.
@@ -324,7 +331,7 @@ std::vector<Objective> battleObjectives(const Battle& battle) {
         return {};
     }
     const double size = battle.table.boxSize;
-    return {{battle.session.at("objective").value("name", "the objective"), rectangle(battle.table.boxCentre(*box), size, size, 0),
+    return {{objectiveOf(battle)->value("name", "the objective"), rectangle(battle.table.boxCentre(*box), size, size, 0),
              battle.session.value("turnLimit", 12)}};
 }
 
