@@ -1,6 +1,7 @@
 #include "sandtable/computer_player.h"
 
 #include "computer_doctrine.h"
+#include "computer_memory.h"
 #include "computer_random.h"
 #include "sandtable/battle_geometry.h"
 
@@ -13,57 +14,17 @@
 namespace sandtable {
 
 using computer::Candidate;
+using computer::Footprint;
+using computer::footprintOf;
 using computer::Priority;
+using computer::Remembered;
+using computer::RememberedThoughts;
 using computer::UnitThoughts;
 
 namespace {
 
 /// Tries an order is weighed by, at the levels that weigh (computer_weighing.h).
 int triesAt(ComputerLevel level) { return level == ComputerLevel::Strong ? 30 : 10; }
-
-/// Table millimetres added to how far a unit looked (and a quarter of it) before another
-/// unit's change is taken to be beyond it: rules look a little past a move or a range (a
-/// gun's guard within 4 cm of it, a unit in the way beside the line of fire).
-constexpr double kHorizonMargin = 50;
-constexpr double kHorizonShare = 1.25;
-
-/// Where a unit stands, as a circle round its bases: enough to tell that a change is
-/// surely beyond a unit's horizon.
-struct Footprint {
-    Point centre{0, 0};
-    double radius = 0;
-    UprightBox box{Point(0, 0), Point(0, 0)}; // tighter than the circle for bases square to the table
-    std::string side;
-    bool onTable = false;
-};
-
-Footprint footprintOf(const Unit& unit) {
-    Footprint footprint;
-    if (unit.eliminated()) {
-        return footprint;
-    }
-    footprint.centre = unit.centre();
-    footprint.side = unit.side;
-    footprint.onTable = true;
-    footprint.box = uprightBoxOf(unit);
-    for (const Element& element : unit.elements) {
-        const double reach = std::hypot(element.centre.x() - footprint.centre.x(), element.centre.y() - footprint.centre.y()) +
-                             std::hypot(element.width, element.depth) / 2;
-        footprint.radius = std::max(footprint.radius, reach);
-    }
-    return footprint;
-}
-
-/// The least the nearest edges of two footprints can be apart.
-double gapAtLeast(const Footprint& a, const Footprint& b) { return gapAtLeast(a.box, b.box); }
-
-/// Whether two footprints are surely more than `bound` apart, by the larger of their
-/// distances across and down (never more than the true one): no square root for the
-/// many thinkers far from a change.
-bool surelyApart(const Footprint& a, const Footprint& b, double bound) {
-    const double across = std::max(std::abs(a.centre.x() - b.centre.x()), std::abs(a.centre.y() - b.centre.y()));
-    return across - a.radius - b.radius > bound;
-}
 
 /// The units an event changes, in `units`; `everything` when it changes what every unit
 /// may do (a new turn, a card, a side's or the terrain's state, a command, a new unit).
@@ -117,18 +78,7 @@ struct ComputerPlayer::Memory {
     int turn = 0;
     std::string phase;
     std::string activeUnit;
-    struct Remembered {
-        UnitThoughts thoughts;
-        Footprint at; // where the unit stood as it thought (it has not moved since: it would be forgotten)
-        // Set when its nearest enemy may have changed beyond its horizon (another came
-        // nearer, or it moved or changed), to the least gap the nearest may now be at:
-        // its orders drawn from the nearest enemy are out of date, the rest hold. It is
-        // thought about again only when `standIn`, the best its orders could now be,
-        // might be the best of the side's.
-        std::optional<double> nearerEnemyAt;
-        Candidate standIn{Priority::SpendActivation, 0, {}, ""};
-    };
-    std::unordered_map<std::string, Remembered> thoughts;
+    RememberedThoughts thoughts;
     std::unordered_map<std::string, Footprint> footprints; // every unit's, where it stood when last seen
     std::optional<computer::Weigher> weigher;              // the decision's, at the levels that weigh
     // The game's objectives and who is detailed to them, ranked by where the units stood
@@ -151,13 +101,16 @@ struct ComputerPlayer::Memory {
         const Footprint after = now != nullptr ? footprintOf(*now) : Footprint{};
         const auto known = footprints.find(changed);
         const Footprint before = known != footprints.end() ? known->second : Footprint{};
-        for (auto it = thoughts.begin(); it != thoughts.end();) {
-            const UnitThoughts& unit = it->second.thoughts;
-            const Footprint& here = it->second.at;
-            bool stale = it->first == changed || std::find(unit.related.begin(), unit.related.end(), changed) != unit.related.end();
+        // Only the thinkers whose heed the change meets, or that name it: then exactly.
+        for (RememberedThoughts::Entry* reached : thoughts.reachedBy(changed, before, after)) {
+            const std::string& id = reached->first;
+            Remembered& remembered = reached->second;
+            const UnitThoughts& unit = remembered.thoughts;
+            const Footprint& here = remembered.at;
+            bool stale = id == changed || std::find(unit.related.begin(), unit.related.end(), changed) != unit.related.end();
             std::optional<double> nearestAtLeast; // the least gap its nearest enemy may now be at
             if (!stale) {
-                const double reach = unit.horizon * kHorizonShare + kHorizonMargin;
+                const double reach = reachOf(unit);
                 stale = before.onTable && !surelyApart(here, before, reach) && gapAtLeast(here, before) <= reach;
                 const double heeded = after.side != here.side ? std::max(reach, unit.nearestGap) : reach;
                 if (!stale && after.onTable && !surelyApart(here, after, heeded)) {
@@ -168,7 +121,7 @@ struct ComputerPlayer::Memory {
                     const bool near = roughly <= reach;
                     const bool nearerEnemy = after.side != here.side && roughly < unit.nearestGap;
                     if (near || nearerEnemy) {
-                        if (const Unit* thinker = battle.findUnit(it->first)) {
+                        if (const Unit* thinker = battle.findUnit(id)) {
                             const double gapNow = distanceBetween(*thinker, *now, DistanceConvention::NearestEdges);
                             stale = near && gapNow <= reach;
                             if (nearerEnemy && gapNow < unit.nearestGap) {
@@ -186,11 +139,13 @@ struct ComputerPlayer::Memory {
             }
             if (!stale && nearestAtLeast) {
                 // A weighing may turn on any change: weighed thoughts are forgotten.
-                std::optional<double>& at = it->second.nearerEnemyAt;
+                std::optional<double>& at = remembered.nearerEnemyAt;
                 at = std::min(at.value_or(*nearestAtLeast), *nearestAtLeast);
                 stale = unit.weighed;
             }
-            it = stale ? thoughts.erase(it) : std::next(it);
+            if (stale) {
+                thoughts.erase(std::string(id)); // a copy: the id is the entry's own
+            }
         }
         footprints[changed] = after;
     }
@@ -236,11 +191,9 @@ struct ComputerPlayer::Memory {
     /// The unit's thoughts now, thought afresh.
     Remembered& think(const Game& now, const Unit& unit) {
         ++considered;
-        Remembered& remembered = thoughts[unit.id];
-        remembered =
-            Remembered{computer::considerUnit(now, unit, activeUnit == unit.id, weigher ? &*weigher : nullptr, plan ? &*plan : nullptr),
-                       footprintOf(unit)};
-        return remembered;
+        return thoughts.put(unit.id, Remembered{computer::considerUnit(now, unit, activeUnit == unit.id, weigher ? &*weigher : nullptr,
+                                                                       plan ? &*plan : nullptr),
+                                                footprintOf(unit)});
     }
 
     /// The side's candidates now, in the order of the units that may act (best first is
@@ -259,7 +212,7 @@ struct ComputerPlayer::Memory {
         // of contact costs what the last action changed.
         weigher.reset();
         if (level >= ComputerLevel::Standard) {
-            std::erase_if(thoughts, [](const auto& remembered) { return remembered.second.thoughts.weighed; });
+            thoughts.eraseWeighed();
             weigher.emplace(now, status.activeSide, triesAt(level));
             if (!plan) {
                 plan = computer::planObjectives(now);
@@ -275,8 +228,7 @@ struct ComputerPlayer::Memory {
         for (const std::string& id : units) {
             // Remembered thoughts are of a unit on the table: the events that take it off
             // name it, and forget them. Only a unit to think about afresh is looked up.
-            auto it = thoughts.find(id);
-            Remembered* remembered = it != thoughts.end() ? &it->second : nullptr;
+            Remembered* remembered = thoughts.find(id);
             if (remembered == nullptr || (remembered->nearerEnemyAt && !puttingOff)) {
                 const Unit* unit = now.battle().findUnit(id);
                 if (unit == nullptr || unit->eliminated()) {
@@ -315,8 +267,8 @@ struct ComputerPlayer::Memory {
 
     /// Whether `candidate` stands in for a unit's thoughts put out of date (candidates).
     bool standsIn(const Candidate* candidate) const {
-        const auto it = thoughts.find(candidate->unit);
-        return it != thoughts.end() && candidate == &it->second.standIn;
+        const Remembered* remembered = thoughts.find(candidate->unit);
+        return remembered != nullptr && candidate == &remembered->standIn;
     }
 
     /// Thinks again about the unit `standIn` stands in for: its candidates, in order.

@@ -139,8 +139,12 @@ int main(int argc, char** argv) {
             }
             std::printf("computer turn 1 at the %s level, Einsamenhügel, computer on both sides, armies %s\n", toString(level).c_str(),
                         layout.name);
-            std::printf("%8s %9s %11s %11s %13s %10s %12s %16s %14s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)",
-                        "considered", "per action", "us/consideration", "computer ms/unit");
+            std::printf("%8s %9s %11s %11s %13s %10s %12s %16s %14s %15s\n", "units", "actions", "turn 1 (s)", "game (s)", "computer (s)",
+                        "considered", "per action", "us/consideration", "computer ms/unit", "ms/added unit");
+            // The computer's time per unit added since the size before: level where its cost
+            // grows linearly (a fixed cost per unit), rising where it grows faster.
+            int unitsBefore = 0;
+            double thinkingBefore = 0;
             for (const int units : sizes) {
                 const int perSide = units / 2;
                 const Scenario scenario = battleOf(perSide, layout.deep ? 20 : (perSide + 6) / 7);
@@ -174,10 +178,16 @@ int main(int argc, char** argv) {
                 }
                 const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
                 const double thinking = seconds - performing;
-                std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %16.1f %14.3f\n", units, actions, seconds, performing, thinking,
+                std::printf("%8d %9d %11.3f %11.3f %13.3f %10zu %12.2f %16.1f %14.3f", units, actions, seconds, performing, thinking,
                             computer.unitsConsidered(), static_cast<double>(computer.unitsConsidered()) / std::max(actions, 1),
                             thinking * 1e6 / static_cast<double>(std::max<std::size_t>(computer.unitsConsidered(), 1)),
                             thinking * 1000 / units);
+                if (unitsBefore > 0 && units > unitsBefore) {
+                    std::printf(" %15.3f", (thinking - thinkingBefore) * 1000 / (units - unitsBefore));
+                }
+                std::printf("\n");
+                unitsBefore = units;
+                thinkingBefore = thinking;
                 std::fflush(stdout);
             }
         }
