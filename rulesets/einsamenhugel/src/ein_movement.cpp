@@ -72,24 +72,32 @@ namespace {
 // action, and only a refusal needs the words.
 enum class NoMove { None, HadItsMove, LockedInMelee, NotLight, DidNotFire, MovedAfterFire };
 
-/// `melees`: the battle's session entries of that name, looked up once for a whole army.
-NoMove noMove(const nlohmann::json& melees, const Unit& unit) {
-    if (unit.counters.count("acted") != 0) {
+/// The ids of the units locked in melee: the battle's "melees" session entries (each a
+/// pair of ids), read once for a whole army. Malformed entries are passed over.
+std::vector<const std::string*> lockedInMelee(const Battle& battle) {
+    std::vector<const std::string*> locked;
+    for (const auto& pair : kit::sessionEntries(battle, "melees")) {
+        for (std::size_t at = 0; pair.is_array() && at < std::min<std::size_t>(pair.size(), 2); ++at) {
+            if (pair[at].is_string()) {
+                locked.push_back(&pair[at].get_ref<const std::string&>());
+            }
+        }
+    }
+    return locked;
+}
+
+NoMove noMove(const std::vector<const std::string*>& locked, const Unit& unit) {
+    static const std::string kActed = "acted"; // not made afresh for every unit after every action
+    if (!unit.counters.empty() && unit.counters.count(kActed) != 0) {
         return NoMove::HadItsMove;
     }
-    // Each melee a pair of ids, compared as the strings they hold (not made JSON values).
-    const auto names = [&](const nlohmann::json& pair, std::size_t at) {
-        return pair.is_array() && pair.size() > at && pair[at].is_string() && pair[at].get_ref<const std::string&>() == unit.id;
-    };
-    for (const auto& pair : melees) {
-        if (names(pair, 0) || names(pair, 1)) {
-            return NoMove::LockedInMelee;
-        }
+    if (std::any_of(locked.begin(), locked.end(), [&](const std::string* id) { return *id == unit.id; })) {
+        return NoMove::LockedInMelee;
     }
     return NoMove::None;
 }
 
-NoMove noMove(const Battle& battle, const Unit& unit) { return noMove(kit::sessionEntries(battle, "melees"), unit); }
+NoMove noMove(const Battle& battle, const Unit& unit) { return noMove(lockedInMelee(battle), unit); }
 
 NoMove noMoveAfterFire(const Data& data, const Battle& battle, const Unit& unit) {
     if (unit.arm == Arm::Leader || unit.eliminated() || !lightTroops(classOf(data, unit))) {
@@ -141,9 +149,10 @@ bool mayMove(const Battle& battle, const Unit& unit) { return noMove(battle, uni
 
 std::vector<std::string> unitsThatMayMove(const Battle& battle, const std::string& side) {
     std::vector<std::string> units;
-    const nlohmann::json& melees = kit::sessionEntries(battle, "melees");
+    units.reserve(battle.units.size());
+    const std::vector<const std::string*> locked = lockedInMelee(battle);
     for (const Unit& unit : battle.units) {
-        if (unit.side == side && !unit.eliminated() && noMove(melees, unit) == NoMove::None) {
+        if (!unit.eliminated() && unit.side == side && noMove(locked, unit) == NoMove::None) {
             units.push_back(unit.id);
         }
     }
@@ -580,7 +589,11 @@ void previewMove(const Data& data, const RulesetOptions& options, const Battle& 
         return;
     }
     const MovePlan plan = planMove(data, options, battle, unit, action.path, action.facing);
-    preview.refusal = plan.refusal;
+    // What resolveMove refuses first: a unit that has had its move, is locked in melee,
+    // or (after the fire) may make no half move. The move it would have is still shown,
+    // for a player asking what it would be.
+    const std::string why = battle.phase == "light-moves" ? whyNoMoveAfterFire(data, battle, unit) : whyNoMove(data, battle, unit);
+    preview.refusal = !why.empty() ? why : plan.refusal;
     preview.allowance = plan.allowance;
     preview.pathCost = plan.path.cost + plan.wheel.cost;
     preview.modifiers = plan.checks;

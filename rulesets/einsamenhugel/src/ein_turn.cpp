@@ -369,12 +369,16 @@ std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& op
         count.starting = starting.value(side.id, 0);
         counts.push_back(count);
     }
-    // One pass over the units (the status counts them after every action).
+    // One pass over the units (the status counts them after every action), each side's
+    // stand together: the count the last unit was of is tried first.
+    auto of = counts.begin();
     for (const Unit& unit : battle.units) {
         if (unit.eliminated()) {
             continue;
         }
-        const auto of = std::find_if(counts.begin(), counts.end(), [&](const ArmyCount& count) { return count.side == unit.side; });
+        if (of == counts.end() || of->side != unit.side) {
+            of = std::find_if(counts.begin(), counts.end(), [&](const ArmyCount& count) { return count.side == unit.side; });
+        }
         if (of != counts.end()) {
             ++of->left;
         }

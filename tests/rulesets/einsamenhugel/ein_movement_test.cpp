@@ -246,3 +246,27 @@ TEST_CASE("ein-pre-battle: three units each, anywhere in the side's own half, be
     CHECK(rules.resolve(battle, Action{"move", "a0", "", {Point(mm(150), mm(30))}, {}, {}}, dice).refusal.find("own half") !=
           std::string::npos);
 }
+
+TEST_CASE("a unit locked in melee or that has had its move is not offered a move, and the status lists the others", "[ein][movement]") {
+    auto rules = ruleset();
+    Battle battle = emptyBattle();
+    addUnit(battle, UnitSpec("free", "a", "regular-foot", 40, 60));
+    addUnit(battle, UnitSpec("fighting", "a", "regular-foot", 90, 60));
+    addUnit(battle, UnitSpec("moved", "a", "regular-foot", 140, 60));
+    addUnit(battle, UnitSpec("enemy", "b", "heavy-horse", 90, 57, 180));
+    addUnit(battle, UnitSpec("lost", "a", "regular-foot", 20, 30)).elements.clear();
+    battle.findUnit("moved")->counters["acted"] = 1;
+    // A malformed entry beside the real melee is passed over, not read past its end.
+    battle.session["melees"] = nlohmann::json::array({nlohmann::json::array({"enemy", "fighting"}), nlohmann::json::array({7})});
+    const ein::Data& data = ein::builtInData();
+
+    CHECK(ein::unitsThatMayMove(battle, "a") == std::vector<std::string>{"free"});
+    CHECK(rules.status(battle).mayActivate == std::vector<std::string>{"free"});
+    CHECK(ein::whyNoMove(data, battle, *battle.findUnit("fighting")) == "fighting is locked in melee");
+    CHECK(ein::whyNoMove(data, battle, *battle.findUnit("moved")) == "moved has had its move this turn");
+    CHECK(ein::whyNoMove(data, battle, *battle.findUnit("free")).empty());
+    CHECK(previewOf(battle, ahead(battle, "fighting", -3)).refusal.find("locked in melee") != std::string::npos);
+
+    battle.session["melees"] = nlohmann::json::array();
+    CHECK(ein::unitsThatMayMove(battle, "a") == std::vector<std::string>{"free", "fighting"});
+}
