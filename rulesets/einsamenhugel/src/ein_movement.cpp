@@ -465,58 +465,82 @@ void resolveAttach(Step& step, const Action& action) {
                  cite("MORALE"));
 }
 
-void resolveRedeploy(Step& step, const Action& action) {
-    const Unit& unit = step.unit(action.unit);
-    const int allowed = std::stoi(step.options.at("pre-battle-moves"));
-    int used = 0;
-    for (const Unit& other : step.battle.units) {
-        used += other.side == unit.side && other.counters.count("redeployed") != 0 ? 1 : 0;
+namespace {
+
+/// A pre-battle move (Final Adjustments): where it would place the unit, or why it may
+/// not be made; what both its preview and its resolution read.
+struct Redeployment {
+    std::string refusal;
+    Unit placed;
+    int used = 0; // the side's pre-battle moves made so far
+    int allowed = 0;
+};
+
+Redeployment planRedeploy(const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action) {
+    Redeployment plan;
+    plan.allowed = std::stoi(options.at("pre-battle-moves"));
+    for (const Unit& other : battle.units) {
+        plan.used += other.side == unit.side && other.counters.count("redeployed") != 0 ? 1 : 0;
     }
     if (unit.counters.count("redeployed") != 0) {
-        step.refuse(unit.name + " has already been moved before the battle");
-        return;
+        plan.refusal = unit.name + " has already been moved before the battle";
+        return plan;
     }
-    if (used >= allowed) {
-        step.refuse("each side may move up to " + std::to_string(allowed) + " units before the battle");
-        return;
+    if (plan.used >= plan.allowed) {
+        plan.refusal = "each side may move up to " + std::to_string(plan.allowed) + " units before the battle";
+        return plan;
     }
     if (action.path.empty()) {
-        step.refuse("a move needs a path: the points the unit's centre passes through");
-        return;
+        plan.refusal = "a move needs a path: the points the unit's centre passes through";
+        return plan;
     }
     // Its own half: the half of the table its side's units stand in.
     double sumY = 0;
     int count = 0;
-    for (const Unit& other : step.battle.units) {
+    for (const Unit& other : battle.units) {
         if (other.side == unit.side && !other.eliminated()) {
             sumY += other.centre().y();
             ++count;
         }
     }
-    const bool nearSide = count > 0 && sumY / count > step.battle.table.depth / 2;
+    const bool nearSide = count > 0 && sumY / count > battle.table.depth / 2;
     const double facing = action.facing.value_or(unit.elements.front().facing);
-    const Point from = unit.centre();
     const Point to = action.path.back();
-    const Unit placed = placedAt(unit, kit::placedWithCentreAt(unit, to, facing));
-    bool inHalf = onTable(step.battle.table, placed);
-    for (const Element& element : placed.elements) {
+    plan.placed = placedAt(unit, kit::placedWithCentreAt(unit, to, facing));
+    bool inHalf = onTable(battle.table, plan.placed);
+    for (const Element& element : plan.placed.elements) {
         for (const Point& corner : rectangleCorners(element.centre, element.width, element.depth, element.facing)) {
-            inHalf = inHalf && (nearSide ? measure::atLeast(corner.y(), step.battle.table.depth / 2)
-                                         : measure::atMost(corner.y(), step.battle.table.depth / 2));
+            inHalf = inHalf && (nearSide ? measure::atLeast(corner.y(), battle.table.depth / 2)
+                                         : measure::atMost(corner.y(), battle.table.depth / 2));
         }
     }
     if (!inHalf) {
-        step.refuse(unit.name + " must stay in its own half of the table");
-        return;
+        plan.refusal = unit.name + " must stay in its own half of the table";
+        return plan;
     }
     std::vector<std::string> ignored;
-    if (const Unit* general = attachedGeneral(step.battle, unit.id)) {
+    if (const Unit* general = attachedGeneral(battle, unit.id)) {
         ignored.push_back(general->id);
     }
-    if (const std::string landing = kit::obstruction(step.battle, unit, Path{to}, facing, ignored); !landing.empty()) {
-        step.refuse(unit.name + " would stand on " + step.battle.findUnit(landing)->name);
+    if (const std::string landing = kit::obstruction(battle, unit, Path{to}, facing, ignored); !landing.empty()) {
+        plan.refusal = unit.name + " would stand on " + battle.findUnit(landing)->name;
+    }
+    return plan;
+}
+
+} // namespace
+
+void resolveRedeploy(Step& step, const Action& action) {
+    const Unit& unit = step.unit(action.unit);
+    const Redeployment plan = planRedeploy(step.options, step.battle, unit, action);
+    if (!plan.refusal.empty()) {
+        step.refuse(plan.refusal);
         return;
     }
+    const Point from = unit.centre();
+    const Unit& placed = plan.placed;
+    const int used = plan.used;
+    const int allowed = plan.allowed;
     const std::string name = unit.name;
     step.emit(event::Moved{action.unit, placed.elements.empty() ? placementsOf(unit) : placementsOf(placed)});
     step.emit(event::CounterSet{action.unit, "redeployed", 1.0});
@@ -586,6 +610,7 @@ void previewMove(const Data& data, const RulesetOptions& options, const Battle& 
         preview.facts.push_back(
             {"Before the battle", "anywhere in the side's own half, up to " + options.at("pre-battle-moves") + " units"});
         kit::showRuling(preview, data, "ein-pre-battle");
+        preview.refusal = planRedeploy(options, battle, unit, action).refusal;
         return;
     }
     const MovePlan plan = planMove(data, options, battle, unit, action.path, action.facing);

@@ -300,6 +300,11 @@ void previewCharge(const Data& data, const RulesetOptions& options, const Battle
     preview.refusal = whyNoCharge(data, options, battle, unit, *target);
     kit::showRuling(preview, data, "oibl-charge-reach");
     kit::showRuling(preview, data, "oibl-charge-sequence");
+    if (!fighting(unit) || !fighting(*target)) {
+        // A general alone, or a unit with no stands: refused above, and with no formation
+        // or morale to show a contact and tests by.
+        return;
+    }
     const ContactPlan plan = planContact(data, battle, unit, *target);
     if (!plan.refusal.empty()) {
         return;
