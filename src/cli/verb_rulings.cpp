@@ -1,5 +1,6 @@
 #include "playable_scenario.h"
 #include "report.h"
+#include "sandtable/guarded_preview.h"
 #include "sandtable/ruleset_registry.h"
 #include "seed_argument.h"
 #include "verb.h"
@@ -51,7 +52,7 @@ int runPreview(const VerbArguments& args, std::ostream& out) {
     const std::uint64_t seed = args.value("--seed") ? seedArgument(args) : 1;
     const PlayableScenario playable = loadPlayable(args.single("a scenario file"), seed);
     const Action action = actionArgument(args);
-    const Preview preview = playable.ruleset().preview(playable.battle(), action);
+    const Preview preview = guardedPreview(playable.ruleset(), playable.battle(), action);
     const std::string sequence = playable.sequenceNote(action);
     if (args.has("--json")) {
         nlohmann::ordered_json json;

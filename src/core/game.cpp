@@ -1,6 +1,7 @@
 #include "sandtable/game.h"
 
 #include "sandtable/battle_state.h"
+#include "sandtable/guarded_preview.h"
 
 #include <algorithm>
 #include <atomic>
@@ -116,7 +117,7 @@ Preview Game::previewBy(const Action& action, Preview (Ruleset::*ask)(const Batt
         preview.refusal = whyNotNow(action);
         return preview;
     }
-    Preview preview = ((*m_ruleset).*ask)(m_battle, action);
+    Preview preview = guardedPreview(*m_ruleset, m_battle, action, ask);
     if (preview.allowed()) {
         preview.refusal = whyNotNow(action);
     }

@@ -1,6 +1,7 @@
 #include "ruling_dock.h"
 
 #include "preview_pane.h"
+#include "sandtable/guarded_preview.h"
 #include "sandtable/what_if.h"
 #include "scenario_document.h"
 #include "unit_item.h"
@@ -207,7 +208,7 @@ void RulingDock::refreshOrders() {
         auto* item = new QListWidgetItem(label, m_orders);
         if (row.pending == OrderInput::None) {
             // Refused orders stay listed, greyed: why not is itself the ruling asked for.
-            if (const Preview preview = m_ruleset.preview(battle, row.action); !preview.allowed()) {
+            if (const Preview preview = guardedPreview(m_ruleset, battle, row.action); !preview.allowed()) {
                 item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
                 item->setToolTip(QString::fromStdString(preview.refusal));
             }
@@ -297,7 +298,7 @@ void RulingDock::showChosen() {
         m_whatIfs->clear();
         return;
     }
-    m_preview = m_ruleset.preview(battle, *m_chosen);
+    m_preview = guardedPreview(m_ruleset, battle, *m_chosen);
     m_pane->show(m_preview, m_ruleset.info().sourceTitle);
     showWhatIfs();
 }

@@ -25,7 +25,12 @@ public:
                 {.type = "ghost", .label = "Ghost", .unit = unit, .role = OrderRole::Formation},
                 {.type = "throw", .label = "Throw", .unit = unit, .role = OrderRole::Fire}};
     }
-    Preview preview(const Battle&, const Action&) const override { return {}; }
+    Preview preview(const Battle&, const Action& action) const override {
+        if (action.type == "throw") {
+            throw std::out_of_range("the chart has no such column");
+        }
+        return {};
+    }
     Resolution resolve(const Battle&, const Action& action, DiceStream& dice) const override {
         Resolution out;
         dice.roll(Die{6, 1}, 0);
@@ -75,6 +80,13 @@ TEST_CASE("a ruleset's bug refuses the action and leaves the game as it was", "[
     CHECK(game.battle().findUnit("a")->elements.size() == 2);
     CHECK(game.log().size() == 1);
     CHECK(game.dice().rollCount() == rolls);
+
+    // A preview that throws refuses the order too, for the window and the computer.
+    CHECK(game.preview({"throw", "a", "", {}, {}, {}}).refusal ==
+          "the ruleset could not preview this action: the chart has no such column");
+    CHECK(game.verdict({"throw", "a", "", {}, {}, {}}).refusal ==
+          "the ruleset could not preview this action: the chart has no such column");
+    CHECK(game.preview({"mark", "a", "", {}, {}, {}}).allowed());
 
     const auto thrown = game.perform({"throw", "a", "", {}, {}, {}});
     REQUIRE_FALSE(thrown.hasValue());
