@@ -10,6 +10,7 @@
 #include "sandtable/dice_stream.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <filesystem>
 #include <map>
 
@@ -56,7 +57,7 @@ const Unit* nearestEnemy(const Battle& battle, const Unit& unit) {
 TEST_CASE("a preview allows an order exactly when the rules would resolve it, offered or not", "[computer][offers][preview]") {
     const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
     for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json", "oibl-training-charge.json",
-                             "lshm-casa-blanca.json"}) {
+                             "oibl-freemans-farm.json", "lshm-casa-blanca.json"}) {
         auto scenario = loadScenario(folder / file);
         REQUIRE(scenario);
         auto game = startGame(*scenario, 5);
@@ -79,10 +80,16 @@ TEST_CASE("a preview allows an order exactly when the rules would resolve it, of
                     }
                     std::vector<Action> plain;
                     if (!orders.move.empty()) {
-                        Action move{orders.move, unit.id};
+                        // A step ahead, a long march ahead, and a turn about where it stands.
                         const Point ahead = facingVector(unit.elements.front().facing);
-                        move.path = {Point(unit.centre().x() + ahead.x() * 20, unit.centre().y() + ahead.y() * 20)};
-                        plain.push_back(move);
+                        for (const double millimetres : {20.0, 400.0}) {
+                            Action move{orders.move, unit.id};
+                            move.path = {Point(unit.centre().x() + ahead.x() * millimetres, unit.centre().y() + ahead.y() * millimetres)};
+                            plain.push_back(move);
+                        }
+                        Action turn{orders.move, unit.id};
+                        turn.facing = std::fmod(unit.elements.front().facing + 90, 360.0);
+                        plain.push_back(turn);
                     }
                     if (const Unit* enemy = nearestEnemy(battle, unit)) {
                         for (const std::string& type : {orders.fire, orders.charge}) {

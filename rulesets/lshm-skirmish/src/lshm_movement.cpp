@@ -459,45 +459,73 @@ void resolveRollMove(Step& step, const Action& action) {
     rollAllowance(step, unit, 0, false);
 }
 
-void resolveMove(Step& step, const Action& action) {
-    const Unit& unit = step.unit(action.unit);
+namespace {
+
+/// A unit's move along a path once it has rolled (1. MOVEMENT PHASE B): where it would
+/// stand and what it would use, or why it may not go. What its preview and its
+/// resolution both read, so that the one allows what the other takes.
+struct PlannedMove {
+    std::string refusal;
+    bool rough = false;   // the path meets rough ground, or the unit met it already
+    double allowance = 0; // inches, its roll's (the rough one's where rough)
+    double length = 0;    // inches
+    std::optional<double> facing;
+    std::vector<event::Placement> placements;
+};
+
+PlannedMove planMove(const Battle& battle, const Unit& unit, const Action& action) {
+    PlannedMove plan;
     if (counter(unit, "rolled") <= 0) {
-        step.refuse(unit.name + " must roll its move first (the player announces the unit, then rolls)");
-        return;
+        plan.refusal = unit.name + " must roll its move first (the player announces the unit, then rolls)";
+        return plan;
     }
-    if (step.battle.session.value("acting", std::string()) != unit.id && step.battle.phase != "leaders") {
-        step.refuse(unit.name + " is not the unit moving on this card");
-        return;
+    if (battle.session.value("acting", std::string()) != unit.id && battle.phase != "leaders") {
+        plan.refusal = unit.name + " is not the unit moving on this card";
+        return plan;
     }
     if (action.path.empty()) {
-        step.refuse("a move needs a path");
-        return;
+        plan.refusal = "a move needs a path";
+        return plan;
     }
-    if (const std::string problem = pathProblem(step.battle.table, action.path); !problem.empty()) {
-        step.refuse(problem);
-        return;
+    if (const std::string problem = pathProblem(battle.table, action.path); !problem.empty()) {
+        plan.refusal = problem;
+        return plan;
     }
-    const bool rough = counter(unit, "rough") > 0 || pathMeetsRough(step.battle, unit, action.path);
-    const double allowance = counter(unit, rough ? "allowance-rough" : "allowance");
-    const double length = step.units(pathLength(unit.centre(), action.path));
-    const double left = allowance - counter(unit, "used");
-    if (exceeds(length, left)) {
-        step.refuse("the path is " + inches(length) + " and " + unit.name + " has " + inches(std::max(0.0, left)) + " left" +
-                    (rough ? " (rough ground: its highest die off)" : ""));
-        return;
+    plan.rough = counter(unit, "rough") > 0 || pathMeetsRough(battle, unit, action.path);
+    plan.allowance = counter(unit, plan.rough ? "allowance-rough" : "allowance");
+    plan.length = battle.table.toUnits(pathLength(unit.centre(), action.path));
+    const double left = plan.allowance - counter(unit, "used");
+    if (exceeds(plan.length, left)) {
+        plan.refusal = "the path is " + inches(plan.length) + " and " + unit.name + " has " + inches(std::max(0.0, left)) + " left" +
+                       (plan.rough ? " (rough ground: its highest die off)" : "");
+        return plan;
     }
-    std::optional<double> facing = action.facing;
-    if (!facing) {
+    plan.facing = action.facing;
+    if (!plan.facing) {
         const Point from = action.path.size() > 1 ? action.path[action.path.size() - 2] : unit.centre();
         if (bg::distance(from, action.path.back()) > 0.5) {
-            facing = bearing(from, action.path.back());
+            plan.facing = bearing(from, action.path.back());
         }
     }
-    const std::vector<event::Placement> placements = carried(unit, action.path.back(), facing);
-    if (const std::string problem = placementProblem(step.battle, unit, placements); !problem.empty()) {
-        step.refuse(problem);
+    plan.placements = carried(unit, action.path.back(), plan.facing);
+    plan.refusal = placementProblem(battle, unit, plan.placements);
+    return plan;
+}
+
+} // namespace
+
+void resolveMove(Step& step, const Action& action) {
+    const Unit& unit = step.unit(action.unit);
+    const PlannedMove plan = planMove(step.battle, unit, action);
+    if (!plan.refusal.empty()) {
+        step.refuse(plan.refusal);
         return;
     }
+    const bool rough = plan.rough;
+    const double allowance = plan.allowance;
+    const double length = plan.length;
+    const std::optional<double> facing = plan.facing;
+    const std::vector<event::Placement>& placements = plan.placements;
     if (rough) {
         step.ruling("lshm-rough");
         setCounter(step, unit.id, "rough", 1);
@@ -838,6 +866,11 @@ void previewMovement(const Data& data, const Battle& battle, const Unit& unit, c
                     "the path is " + inches(*preview.pathCost) + " and " + unit.name + " has " + inches(*preview.allowance) + " left";
             }
         }
+    }
+    if (action.type == "move" && preview.refusal.empty()) {
+        // Whatever else its resolution refuses: another unit's card, no path, a place
+        // it may not stand.
+        preview.refusal = planMove(battle, unit, action).refusal;
     }
 }
 
