@@ -769,6 +769,13 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
     kit::showRuling(preview, data, "lshm-which-figure");
     kit::showRuling(preview, data, "lshm-one-deck");
     if (!plan.refusal.empty()) {
+        if (!jokerShowing(battle).empty()) {
+            // Under a joker the unit rolls on the Joker Fire Chart first, and an order it
+            // then cannot fire spends the joker and its fire (resolveFire): taken, and said so.
+            preview.facts.push_back(
+                {"Joker", "the unit rolls on the Joker Fire Chart (1d6); then " + plan.refusal + ", and the joker and its fire are spent"});
+            return;
+        }
         preview.refusal = plan.refusal;
         return;
     }
