@@ -74,7 +74,7 @@ struct RememberedThoughts::Index {
         return sides.size() - 1;
     }
 
-    Heed heedOfEntry(Entry& entry) {
+    Heed heedFor(Entry& entry) {
         const Remembered& remembered = entry.second;
         const double reach = reachOf(remembered.thoughts);
         return Heed{remembered.at.box, reach + kRounding, std::min(std::max(reach, remembered.thoughts.nearestGap), kFarthest) + kRounding,
@@ -89,10 +89,10 @@ struct RememberedThoughts::Index {
                 unfile(entry);
             }
         } else if (known != heedOf.end()) {
-            heeds[known->second] = heedOfEntry(entry);
+            heeds[known->second] = heedFor(entry);
         } else {
             heedOf.emplace(&entry, heeds.size());
-            heeds.push_back(heedOfEntry(entry));
+            heeds.push_back(heedFor(entry));
         }
     }
 
