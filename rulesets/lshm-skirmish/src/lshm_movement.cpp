@@ -471,6 +471,7 @@ struct PlannedMove {
     double length = 0;    // inches
     std::optional<double> facing;
     std::vector<event::Placement> placements;
+    std::vector<std::string> leaders; // the leaders going with it
 };
 
 PlannedMove planMove(const Battle& battle, const Unit& unit, const Action& action) {
@@ -508,7 +509,25 @@ PlannedMove planMove(const Battle& battle, const Unit& unit, const Action& actio
         }
     }
     plan.placements = carried(unit, action.path.back(), plan.facing);
-    plan.refusal = placementProblem(battle, unit, plan.placements);
+    if (plan.refusal = placementProblem(battle, unit, plan.placements); !plan.refusal.empty()) {
+        return plan;
+    }
+    // Leaders accompanying the unit go with it (RULINGS.md, lshm-accompany): those named in
+    // the order, and those joined to it (a command group's joker).
+    std::vector<std::string> leaders = action.with;
+    for (const Unit* other : leadersAttachedTo(battle, unit.id)) {
+        if (!other->eliminated() && std::find(leaders.begin(), leaders.end(), other->id) == leaders.end()) {
+            leaders.push_back(other->id);
+        }
+    }
+    for (const std::string& leaderId : leaders) {
+        const Unit* leader = battle.findUnit(leaderId);
+        if (leader == nullptr || leader->side != unit.side || leader->arm != Arm::Leader || unitGap(battle, *leader, unit) > 6.0) {
+            plan.refusal = "\"" + leaderId + "\" is not a leader of the side within 6\" of " + unit.name;
+            return plan;
+        }
+        plan.leaders.push_back(leader->id);
+    }
     return plan;
 }
 
@@ -530,20 +549,8 @@ void resolveMove(Step& step, const Action& action) {
         step.ruling("lshm-rough");
         setCounter(step, unit.id, "rough", 1);
     }
-    // Leaders accompanying the unit go with it (RULINGS.md, lshm-accompany): those named in
-    // the order, and those joined to it (a command group's joker).
-    std::vector<std::string> leaders = action.with;
-    for (const Unit* other : leadersAttachedTo(step.battle, unit.id)) {
-        if (!other->eliminated() && std::find(leaders.begin(), leaders.end(), other->id) == leaders.end()) {
-            leaders.push_back(other->id);
-        }
-    }
-    for (const std::string& leaderId : leaders) {
-        const Unit* leader = step.battle.findUnit(leaderId);
-        if (leader == nullptr || leader->side != unit.side || leader->arm != Arm::Leader || unitGap(step.battle, *leader, unit) > 6.0) {
-            step.refuse("\"" + leaderId + "\" is not a leader of the side within 6\" of " + unit.name);
-            return;
-        }
+    for (const std::string& leaderId : plan.leaders) {
+        const Unit* leader = step.battle.findUnit(leaderId); // looked up as the move's events change the battle
         step.ruling("lshm-accompany");
         const Point centre = unit.centre();
         const Point to = action.path.back();

@@ -317,6 +317,16 @@ TEST_CASE("leaders not in a unit move after all units, or go with a unit they ac
     CHECK(rulingShown(carried, "lshm-accompany"));
     CHECK(applied(moving, carried).findUnit("chief")->elements[0].centre.y() ==
           Approx(moving.findUnit("chief")->elements[0].centre.y() + mm(1)));
+    CHECK(ruleset().preview(moving, move).allowed());
+    // A leader beyond 6" goes with no one: the preview refuses the order as the move does.
+    Battle apart = moving;
+    for (Element& element : apart.findUnit("chief")->elements) {
+        element.centre = Point(element.centre.x(), element.centre.y() - mm(12));
+    }
+    DiceStream third(static_cast<std::uint64_t>(1));
+    const std::string refusal = ruleset().resolve(apart, move, third).refusal;
+    CHECK(refusal.find("is not a leader of the side within 6\"") != std::string::npos);
+    CHECK(ruleset().preview(apart, move).refusal == refusal);
 }
 
 TEST_CASE("a building: figures go in by an open door or a breach, not while the enemy holds it, and no more than it holds",
