@@ -868,15 +868,11 @@ void previewMovement(const Data& data, const Battle& battle, const Unit& unit, c
                                                              inches(counter(unit, "allowance-rough") - counter(unit, "used")) + " left"});
                 preview.allowance = std::max(0.0, counter(unit, "allowance-rough") - counter(unit, "used"));
             }
-            if (preview.pathCost && exceeds(*preview.pathCost, *preview.allowance)) {
-                preview.refusal =
-                    "the path is " + inches(*preview.pathCost) + " and " + unit.name + " has " + inches(*preview.allowance) + " left";
-            }
         }
     }
     if (action.type == "move" && preview.refusal.empty()) {
-        // Whatever else its resolution refuses: another unit's card, no path, a place
-        // it may not stand.
+        // What its resolution refuses, in its words: another unit's card, no path, a path
+        // longer than the move left, a place it may not stand, a leader too far to go with it.
         preview.refusal = planMove(battle, unit, action).refusal;
     }
 }
