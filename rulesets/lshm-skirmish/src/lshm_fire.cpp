@@ -607,6 +607,7 @@ void resolveFire(Step& step, const Action& action) {
             step.refuse(plan.refusal);
             return;
         }
+        step.ruling("lshm-joker-fire-spent");
         step.outcome(plan.refusal + ": the joker is spent", kHow);
         setCounter(step, unit.id, "fired", 1);
         step.unitFinished = true;
@@ -772,6 +773,7 @@ void previewFire(const Data& data, const RulesetOptions& options, const Battle& 
         if (!jokerShowing(battle).empty()) {
             // Under a joker the unit rolls on the Joker Fire Chart first, and an order it
             // then cannot fire spends the joker and its fire (resolveFire): taken, and said so.
+            kit::showRuling(preview, data, "lshm-joker-fire-spent");
             preview.facts.push_back(
                 {"Joker", "the unit rolls on the Joker Fire Chart (1d6); then " + plan.refusal + ", and the joker and its fire are spent"});
             return;

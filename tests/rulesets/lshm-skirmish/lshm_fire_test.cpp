@@ -461,22 +461,30 @@ TEST_CASE("shaken figures hit put their unit in critical morale", "[lshm][fire][
     CHECK(traceText(found).find("shaken figures are hit: it is in critical morale") != std::string::npos);
 }
 
-TEST_CASE("under a joker, fire the unit cannot make is taken and spends the joker, and its preview says so", "[lshm][fire]") {
+TEST_CASE("under a joker, fire the unit cannot make is taken and spends the joker, and its preview says so",
+          "[lshm][fire][lshm-joker-fire-spent]") {
     const auto rules = ruleset();
     // The British line far beyond any musket's range.
     Battle far = facingLines(10, false, 60, "joker-black");
     const Preview underJoker = rules.preview(far, fireAt("fr", "br"));
     CHECK(underJoker.allowed());
     CHECK(factOf(underJoker, "Joker").find("and the joker and its fire are spent") != std::string::npos);
+    CHECK(std::any_of(underJoker.rulings.steps().begin(), underJoker.rulings.steps().end(), [](const TraceStep& step) {
+        const auto* ruling = std::get_if<trace::Ruling>(&step.detail);
+        return ruling != nullptr && ruling->id == "lshm-joker-fire-spent";
+    }));
     Resolution spent;
     REQUIRE(findSeed(
                 rules, far, fireAt("fr", "br"), [](const Resolution& r) { return r.refusal.empty(); }, spent) >= 0);
     CHECK(traceText(spent).find("the joker is spent") != std::string::npos);
+    CHECK(rulingShown(spent, "lshm-joker-fire-spent"));
 
     // No joker: refused, as its resolution refuses it.
     Battle plain = facingLines(10, false, 60, "2S");
     const Preview refused = rules.preview(plain, fireAt("fr", "br"));
     CHECK(refused.refusal.find("in its cone and range") != std::string::npos);
     DiceStream dice(1);
-    CHECK(rules.resolve(plain, fireAt("fr", "br"), dice).refusal == refused.refusal);
+    const Resolution plainRefused = rules.resolve(plain, fireAt("fr", "br"), dice);
+    CHECK(plainRefused.refusal == refused.refusal);
+    CHECK_FALSE(rulingShown(plainRefused, "lshm-joker-fire-spent"));
 }
