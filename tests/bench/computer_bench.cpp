@@ -3,7 +3,8 @@
 // the table. Einsamenhügel armies of N units (two lines of foot, horse on the wings, guns
 // behind), the computer on both sides, timed from the start to the end of turn 1: the
 // whole turn, and apart the computer's deliberation and the game's own work (resolving
-// and hashing each action, which replaying a save does too). "considered" counts the
+// and hashing each action, and the status it keeps after each, which replaying a save
+// does too). "considered" counts the
 // units the computer thought about afresh: with its memory, a few per action. The
 // computer's time is actions x considered per action x time per consideration: the
 // first grows with the units, the other two only until a unit's neighbourhood (the units
@@ -15,9 +16,10 @@
 // callgrind, which the machine's timer is too noisy to show): those two factors while the
 // armies fill out (20 abreast, 7 ranks deep at 250 units and 25 at 1,000: the share of
 // units with a friend in the way, whose moves take more tries, 6 in 7 and then 24 in 25),
-// and, per action, a pass over the units that may act: the status's list of them (the
-// ruleset's, about 100 instructions a unit), the computer's look at each one's remembered
-// orders, and its memory's check of what each heeds (a few instructions a unit). The last
+// and, per action, a pass over the units that may act: the computer's look at each one's
+// remembered orders, and its memory's check of what each heeds (a few instructions a
+// unit). The status's list of them, the ruleset's (about 100 instructions a unit), is
+// counted as the game's. The last
 // column, the time per unit added since the size before, is level where the cost grows
 // linearly: in the armies 7 deep, 3.4 to 3.5 million instructions a unit added from 250
 // to 1,000 units.
@@ -171,6 +173,11 @@ int main(int argc, char** argv) {
                     const auto played = computer.play(game, *side, [&](const Action& action) {
                         const auto performStart = Clock::now();
                         const auto done = game.perform(action);
+                        // The status the game keeps after each action (the ruleset's list
+                        // of the units that may act, among others) is the game's work, as
+                        // the window and a replay need it too: counted here, not as the
+                        // computer's deliberation.
+                        (void)game.status();
                         performing += std::chrono::duration<double>(Clock::now() - performStart).count();
                         return done ? std::string() : done.error();
                     });
