@@ -88,15 +88,23 @@ public:
     /// Takes back the last action by replaying the game without it.
     void undo();
 
+    /// A game that goes on from this one as it stands (its battle, the question waiting,
+    /// the same ruleset) with dice of its own, seeded with `seed`, and a log of its own,
+    /// empty: for the computer to play a position out and see what comes of it. Its
+    /// opening is the battle as it stands; its undo goes back no further. This game is
+    /// untouched.
+    std::unique_ptr<Game> fork(std::uint64_t seed) const;
+
 private:
     Game(Scenario scenario, std::unique_ptr<Ruleset> ruleset, std::uint64_t seed);
+    Game(const Game& from, std::uint64_t seed); // fork()
     void restart();
     std::string whyNotNow(const Action& action) const;
     Preview previewBy(const Action& action, Preview (Ruleset::*ask)(const Battle&, const Action&) const) const;
     void record(const Action& action, Resolution resolution, std::uint64_t firstRoll, std::string reason);
 
     Scenario m_scenario;
-    std::unique_ptr<Ruleset> m_ruleset;
+    std::shared_ptr<const Ruleset> m_ruleset; // shared with the games forked from it
     std::uint64_t m_seed;
     Battle m_battle;
     Battle m_start;
@@ -109,6 +117,8 @@ private:
     std::uint64_t m_historyId = 0;
     std::optional<Prompt> m_prompt;
     mutable std::optional<GameStatus> m_status; // of m_battle as it stands; reset as it changes
+    bool m_forked = false;                      // fork(): it began at m_start, with this question waiting
+    std::optional<Prompt> m_startPrompt;
 };
 
 } // namespace sandtable

@@ -38,9 +38,31 @@ std::uint64_t newHistoryId() {
 
 } // namespace
 
+Game::Game(const Game& from, std::uint64_t seed)
+    : m_scenario(from.m_scenario), m_ruleset(from.m_ruleset), m_seed(seed), m_battle(from.m_battle), m_start(from.m_battle), m_dice(seed),
+      m_forked(true), m_startPrompt(from.m_prompt) {
+    m_historyId = newHistoryId();
+    m_prompt = m_startPrompt;
+    m_openingHash = sandtable::stateHash(m_start);
+    m_battle.index.file(m_battle);
+}
+
+std::unique_ptr<Game> Game::fork(std::uint64_t seed) const { return std::unique_ptr<Game>(new Game(*this, seed)); }
+
 void Game::restart() {
     m_historyId = newHistoryId();
     m_status.reset();
+    if (m_forked) {
+        // A fork's opening is the battle it was forked from: the rules' start is not run again.
+        m_battle = m_start;
+        m_dice = DiceStream(m_seed);
+        m_log.clear();
+        m_stateHashes.clear();
+        m_workingCopy.reset();
+        m_prompt = m_startPrompt;
+        m_battle.index.file(m_battle);
+        return;
+    }
     m_battle = m_scenario.battle;
     m_battle.countStartingBases();
     for (Unit& unit : m_battle.units) {
