@@ -22,7 +22,10 @@ namespace sandtable {
 ///   through the rules, with dice of its own (computer_weighing.h): it fires where the
 ///   tries hurt the enemy most, charges only where they favour it, holds a shock unit
 ///   back until a charge does, and falls back with a beaten unit to rally it.
-/// - Strong: as Standard, with three times the tries, so that close odds are told apart.
+/// - Strong: as Standard, and it searches: its best few orders are each played out in
+///   games of their own from the position, to the end of the next turn, every side played
+///   on by the Basic level, and the one that leaves its side best placed is given
+///   (computer_search.h).
 enum class ComputerLevel { Random, Basic, Standard, Strong };
 std::string toString(ComputerLevel level);
 /// "random", "basic", "standard" or "strong"; nothing for another word.

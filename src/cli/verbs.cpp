@@ -90,8 +90,9 @@ const std::vector<Verb>& verbs() {
          "ends, after turn N with --turns, or when the file's actions run out on a player's decision.\n"
          "Without --seed one is chosen and printed. Exit 2 when the computer has nothing it can do.\n\n"
          "  --level L        how well the computer plays: random (a baseline), basic (nearest first),\n"
-         "                   standard (weighs each order's outcomes; the default) or strong (more\n"
-         "                   tries); or SIDE=L pairs separated by commas, one level a side\n\n"
+         "                   standard (weighs each order's outcomes; the default) or strong (plays\n"
+         "                   its best orders out; slower); or SIDE=L pairs separated by commas,\n"
+         "                   one level a side\n\n"
          "example: sandtable-cli play SCENARIO.json --computer all --seed 1 --save refight.sandtable\n",
          runPlay,
          {},
@@ -137,8 +138,9 @@ const std::vector<Verb>& verbs() {
          "                   report's figures drawn on them, as SVG (.svg) or PNG (.png)\n"
          "  --max-actions M  a game not over after M actions stops, counted as unfinished (100000)\n"
          "  --level L        how well the computer plays: random (a baseline), basic (nearest first),\n"
-         "                   standard (weighs each order's outcomes; the default) or strong (more\n"
-         "                   tries); or SIDE=L pairs separated by commas, one level a side\n\n"
+         "                   standard (weighs each order's outcomes; the default) or strong (plays\n"
+         "                   its best orders out; slower); or SIDE=L pairs separated by commas,\n"
+         "                   one level a side\n\n"
          "Exit 3 when a game did not finish.\n\n"
          "example: sandtable-cli refight SCENARIO.json --runs 1000 --chart refights.png\n",
          runRefight,

@@ -3,6 +3,7 @@
 #include "computer_doctrine.h"
 #include "computer_memory.h"
 #include "computer_random.h"
+#include "computer_search.h"
 #include "sandtable/battle_geometry.h"
 
 #include <algorithm>
@@ -24,7 +25,7 @@ using computer::UnitThoughts;
 namespace {
 
 /// Tries an order is weighed by, at the levels that weigh (computer_weighing.h).
-int triesAt(ComputerLevel level) { return level == ComputerLevel::Strong ? 30 : 10; }
+int triesAt(ComputerLevel) { return 10; }
 
 /// The units an event changes, in `units`; `everything` when it changes what every unit
 /// may do (a new turn, a card, a side's or the terrain's state, a command, a new unit).
@@ -463,24 +464,47 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
     }
     std::vector<Candidate> sideOrders;
     std::vector<const Candidate*> left = m_memory->candidates(game, game.status(), sideOrders, true);
-    while (!left.empty()) {
-        const auto best = bestOf(left);
-        const Candidate* candidate = *best;
-        if (m_memory->standsIn(candidate)) {
-            // Its fresh candidates take its place: among equals the first is taken.
-            const std::vector<const Candidate*> fresh = m_memory->thinkAgain(game, candidate);
-            left.insert(left.erase(best), fresh.begin(), fresh.end());
-            continue;
+    // The next best order the game may take, in the doctrine's order; none when none is left.
+    const auto nextBest = [&]() -> std::optional<ComputerChoice> {
+        while (!left.empty()) {
+            const auto best = bestOf(left);
+            const Candidate* candidate = *best;
+            if (m_memory->standsIn(candidate)) {
+                // Its fresh candidates take its place: among equals the first is taken.
+                const std::vector<const Candidate*> fresh = m_memory->thinkAgain(game, candidate);
+                left.insert(left.erase(best), fresh.begin(), fresh.end());
+                continue;
+            }
+            left.erase(best);
+            // A remembered choice may have been overtaken by a change beyond its horizon: it
+            // is previewed again, and passed over (as computerChoices would never have listed it).
+            if (!candidate->unit.empty() && m_memory->remembering && !game.verdict(candidate->choice.action).allowed()) {
+                continue;
+            }
+            return candidate->choice; // a copy: the memory may change as it is performed
         }
-        left.erase(best);
-        // A remembered choice may have been overtaken by a change beyond its horizon: it is
-        // previewed again, and passed over (as computerChoices would never have listed it).
-        if (!candidate->unit.empty() && m_memory->remembering && !game.verdict(candidate->choice.action).allowed()) {
-            continue;
+        return std::nullopt;
+    };
+    if (m_memory->level == ComputerLevel::Strong) {
+        // The best few orders, played out (computer_search.h): the one to give first.
+        std::vector<ComputerChoice> searched;
+        while (searched.size() < computer::kOrdersSearched) {
+            std::optional<ComputerChoice> next = nextBest();
+            if (!next) {
+                break;
+            }
+            searched.push_back(std::move(*next));
         }
-        const ComputerChoice choice = candidate->choice; // the memory may change as it is performed
-        if (taken(choice)) {
-            return choice;
+        computer::putSearchedFirst(game, side, searched);
+        for (const ComputerChoice& choice : searched) {
+            if (taken(choice)) {
+                return choice;
+            }
+        }
+    }
+    while (const std::optional<ComputerChoice> choice = nextBest()) {
+        if (taken(*choice)) {
+            return *choice;
         }
     }
     return nothingToDo(game, side, refusals);

@@ -72,15 +72,6 @@ double settingsShare(const std::vector<UnitSetting>& weakening, const Unit& unit
 
 double armWeight(const Unit& unit) { return unit.arm == Arm::Leader ? kLeaderWorth : 1.0; }
 
-/// splitmix64: spreads a game's seed, its point and a try over the seed space, so that
-/// neighbouring tries do not share dice.
-std::uint64_t mixed(std::uint64_t value) {
-    value += 0x9e3779b97f4a7c15ULL;
-    value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
-    return value ^ (value >> 31);
-}
-
 /// Steps a try plays on after its order, at most, before it is weighed where it stands.
 constexpr int kMostSteps = 24;
 
@@ -214,7 +205,7 @@ std::optional<Battle> tried(const Game& game, const Action& action, DiceStream& 
 }
 
 std::uint64_t trySeed(const Game& game, int i) {
-    return mixed(mixed(game.seed() ^ mixed(game.log().size())) + static_cast<std::uint64_t>(i));
+    return spreadSeed(spreadSeed(game.seed() ^ spreadSeed(game.log().size())) + static_cast<std::uint64_t>(i));
 }
 
 double worthOf(const std::vector<UnitSetting>& weakening, const Unit& unit) {
@@ -258,6 +249,17 @@ double unitWorth(const Ruleset& ruleset, const Unit& unit) { return worthOf(weak
 double strengthLeft(const Ruleset& ruleset, const Unit& unit) { return shareLeft(weakeningSettings(ruleset), unit); }
 
 double Weigher::strengthLeft(const Unit& unit) const { return shareLeft(m_weakening, unit); }
+
+std::uint64_t spreadSeed(std::uint64_t value) {
+    value += 0x9e3779b97f4a7c15ULL;
+    value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
+    return value ^ (value >> 31);
+}
+
+double sideBalance(const Game& game, const std::string& side) {
+    return balanceFor(weakeningSettings(game.ruleset()), game.battle(), game.status(), side);
+}
 
 Weigher::Weigher(const Game& game, std::string side, int tries)
     : m_game(game), m_side(std::move(side)), m_tries(tries), m_weakening(weakeningSettings(game.ruleset())) {}

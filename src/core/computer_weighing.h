@@ -62,6 +62,14 @@ private:
     std::vector<DiceStream> m_dice;
 };
 
+/// splitmix64: spreads a game's seed, its point and a try over the seed space, so that
+/// neighbouring tries do not share dice.
+std::uint64_t spreadSeed(std::uint64_t value);
+
+/// How `side` stands in the game now, as a weighing counts it (Weigher): the worth of its
+/// units less the enemy's, the score between them, and a won or lost battle above all.
+double sideBalance(const Game& game, const std::string& side);
+
 /// "gains in 71% of tries, +0.8 expected": for an order's reason.
 std::string describeWeighing(const Weighing& weighing);
 

@@ -284,9 +284,10 @@ void MainWindow::buildMenus() {
     QMenu* levelMenu = game->addMenu(tr("Computer &Level"));
     m_computerLevels = new QActionGroup(levelMenu);
     const QString level = QSettings().value("computer/level", "standard").toString();
-    for (const auto& [name, choice] : {std::pair{tr("&Basic: the nearest target, every charge it may make"), ComputerLevel::Basic},
-                                       std::pair{tr("&Standard: weighs each order's outcomes through the rules"), ComputerLevel::Standard},
-                                       std::pair{tr("S&trong: weighs them with three times the tries (slower)"), ComputerLevel::Strong}}) {
+    for (const auto& [name, choice] :
+         {std::pair{tr("&Basic: the nearest target, every charge it may make"), ComputerLevel::Basic},
+          std::pair{tr("&Standard: weighs each order's outcomes through the rules"), ComputerLevel::Standard},
+          std::pair{tr("S&trong: also plays its best orders out to see what comes of them (slower)"), ComputerLevel::Strong}}) {
         QAction* entry = levelMenu->addAction(name);
         entry->setCheckable(true);
         entry->setData(QString::fromStdString(toString(choice)));

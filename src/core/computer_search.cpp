@@ -1,0 +1,99 @@
+#include "computer_search.h"
+
+#include "computer_weighing.h"
+#include "sandtable/computer_player.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+
+namespace sandtable::computer {
+
+namespace {
+
+/// Mixed into the game's seed for the dice of the games played out: the computer's own,
+/// never the game's.
+constexpr std::uint64_t kPlayedOutDice = 0x5ea5c4ed0u;
+
+/// The dice of game `i` played out from the game as it stands: the same for every order.
+std::uint64_t playedOutSeed(const Game& game, int i) {
+    return spreadSeed(spreadSeed(game.seed() ^ kPlayedOutDice ^ spreadSeed(game.log().size())) + static_cast<std::uint64_t>(i));
+}
+
+} // namespace
+
+std::optional<double> playedOut(const Game& game, const std::string& side, const Action& action) {
+    std::set<std::string> everyone;
+    for (const Side& each : game.battle().sides) {
+        everyone.insert(each.id);
+    }
+    const int lastTurn = game.battle().turn + kTurnsPlayedOut;
+    double total = 0;
+    for (int i = 0; i < kGamesPlayedOut; ++i) {
+        const std::unique_ptr<Game> forked = game.fork(playedOutSeed(game, i));
+        if (!forked->perform(action)) {
+            return std::nullopt;
+        }
+        ComputerPlayer basic(ComputerLevel::Basic);
+        for (int taken = 0; taken < kActionsPlayedOut && forked->battle().turn < lastTurn; ++taken) {
+            const std::optional<std::string> deciding = computerToDecide(*forked, everyone);
+            if (!deciding) {
+                break; // over, or nobody to decide
+            }
+            const auto played = basic.play(*forked, *deciding, [&forked](const Action& next) {
+                const auto done = forked->perform(next);
+                return done ? std::string() : done.error();
+            });
+            if (!played) {
+                break; // stuck: as it stands
+            }
+        }
+        total += sideBalance(*forked, side);
+    }
+    return total / kGamesPlayedOut;
+}
+
+void putSearchedFirst(const Game& game, const std::string& side, std::vector<ComputerChoice>& orders) {
+    if (orders.size() < 2) {
+        return;
+    }
+    std::vector<std::optional<double>> outcomes;
+    for (const ComputerChoice& order : orders) {
+        outcomes.push_back(playedOut(game, side, order.action));
+    }
+    // The doctrine's first order stands unless another's games beat it clearly: a handful
+    // of games tell a small difference from the dice no better than the doctrine does.
+    std::size_t given = 0;
+    for (std::size_t i = 1; i < orders.size(); ++i) {
+        if (outcomes[i] && (!outcomes[given] || *outcomes[i] > *outcomes[given] + (given == 0 ? kClearlyBetter : 0.0))) {
+            given = i;
+        }
+    }
+    std::optional<double> others;
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+        if (i != given && outcomes[i]) {
+            others = std::max(others.value_or(*outcomes[i]), *outcomes[i]);
+        }
+    }
+    if (outcomes[given] && others) {
+        orders[given].reason += "; " + describeSearch(game, *outcomes[given] - *others);
+    }
+    std::rotate(orders.begin(), orders.begin() + static_cast<std::ptrdiff_t>(given),
+                orders.begin() + static_cast<std::ptrdiff_t>(given) + 1);
+}
+
+std::string describeSearch(const Game& game, double margin) {
+    char text[160];
+    if (margin >= 0) {
+        std::snprintf(text, sizeof text, "played out %d times each to turn %d: %+.2f bases against the best of the others", kGamesPlayedOut,
+                      game.battle().turn + kTurnsPlayedOut, margin);
+    } else {
+        std::snprintf(text, sizeof text,
+                      "played out %d times each to turn %d: %.2f bases behind the best of the others, less than the %.2f that "
+                      "tells them apart",
+                      kGamesPlayedOut, game.battle().turn + kTurnsPlayedOut, -margin, kClearlyBetter);
+    }
+    return text;
+}
+
+} // namespace sandtable::computer
