@@ -22,13 +22,13 @@ std::uint64_t playedOutSeed(const Game& game, int i) {
 
 } // namespace
 
-std::optional<double> playedOut(const Game& game, const std::string& side, const Action& action) {
+std::optional<std::vector<double>> playedOutGames(const Game& game, const std::string& side, const Action& action) {
     std::set<std::string> everyone;
     for (const Side& each : game.battle().sides) {
         everyone.insert(each.id);
     }
     const int lastTurn = game.battle().turn + kTurnsPlayedOut;
-    double total = 0;
+    std::vector<double> balances;
     for (int i = 0; i < kGamesPlayedOut; ++i) {
         const std::unique_ptr<Game> forked = game.fork(playedOutSeed(game, i));
         if (!forked->perform(action)) {
@@ -48,24 +48,58 @@ std::optional<double> playedOut(const Game& game, const std::string& side, const
                 break; // stuck: as it stands
             }
         }
-        total += sideBalance(*forked, side);
+        balances.push_back(sideBalance(*forked, side));
     }
-    return total / kGamesPlayedOut;
+    return balances;
+}
+
+std::optional<double> playedOut(const Game& game, const std::string& side, const Action& action) {
+    const std::optional<std::vector<double>> balances = playedOutGames(game, side, action);
+    if (!balances) {
+        return std::nullopt;
+    }
+    double total = 0;
+    for (const double balance : *balances) {
+        total += balance;
+    }
+    return total / static_cast<double>(balances->size());
 }
 
 void putSearchedFirst(const Game& game, const std::string& side, std::vector<ComputerChoice>& orders) {
     if (orders.size() < 2) {
         return;
     }
+    std::vector<std::optional<std::vector<double>>> games;
     std::vector<std::optional<double>> outcomes;
     for (const ComputerChoice& order : orders) {
-        outcomes.push_back(playedOut(game, side, order.action));
+        games.push_back(playedOutGames(game, side, order.action));
+        std::optional<double> mean;
+        if (games.back()) {
+            double total = 0;
+            for (const double balance : *games.back()) {
+                total += balance;
+            }
+            mean = total / static_cast<double>(games.back()->size());
+        }
+        outcomes.push_back(mean);
     }
-    // The doctrine's first order stands unless another's games beat it clearly: a handful
-    // of games tell a small difference from the dice no better than the doctrine does.
+    // The doctrine's first order stands unless another's games beat it clearly: by
+    // kClearlyBetter on the mean, and in kClearWins of the games, game by game (the same
+    // dice): a handful of games tell a small difference from the dice no better than the
+    // doctrine does.
+    const auto clearlyBeats = [&](std::size_t i) {
+        if (!games[0]) {
+            return true;
+        }
+        int wins = 0;
+        for (std::size_t g = 0; g < games[i]->size(); ++g) {
+            wins += (*games[i])[g] > (*games[0])[g] ? 1 : 0;
+        }
+        return *outcomes[i] > *outcomes[0] + kClearlyBetter && wins >= kClearWins;
+    };
     std::size_t given = 0;
     for (std::size_t i = 1; i < orders.size(); ++i) {
-        if (outcomes[i] && (!outcomes[given] || *outcomes[i] > *outcomes[given] + (given == 0 ? kClearlyBetter : 0.0))) {
+        if (outcomes[i] && (given == 0 ? clearlyBeats(i) : *outcomes[i] > *outcomes[given])) {
             given = i;
         }
     }

@@ -49,16 +49,28 @@ TEST_CASE("the search gives the doctrine's first order unless another's games be
                 const std::string now = game->stateHash();
                 std::vector<ComputerChoice> orders(choices.begin(), choices.begin() + 3);
                 std::vector<double> outcomes;
+                std::vector<std::vector<double>> games;
                 for (const ComputerChoice& order : orders) {
                     const std::optional<double> outcome = computer::playedOut(*game, side, order.action);
+                    const std::optional<std::vector<double>> each = computer::playedOutGames(*game, side, order.action);
                     REQUIRE(outcome);
+                    REQUIRE(each);
+                    REQUIRE(each->size() == static_cast<std::size_t>(computer::kGamesPlayedOut));
                     CHECK(*outcome == *computer::playedOut(*game, side, order.action));
                     outcomes.push_back(*outcome);
+                    games.push_back(*each);
                 }
                 CHECK(game->stateHash() == now);
+                // The first stands unless another beats it by the margin on the mean and in
+                // kClearWins games of the same dice; then the best of the others.
                 std::size_t expected = 0;
                 for (std::size_t j = 1; j < outcomes.size(); ++j) {
-                    if (outcomes[j] > outcomes[expected] + (expected == 0 ? computer::kClearlyBetter : 0.0)) {
+                    int wins = 0;
+                    for (std::size_t g = 0; g < games[j].size(); ++g) {
+                        wins += games[j][g] > games[0][g] ? 1 : 0;
+                    }
+                    const bool clearly = outcomes[j] > outcomes[0] + computer::kClearlyBetter && wins >= computer::kClearWins;
+                    if (expected == 0 ? clearly : outcomes[j] > outcomes[expected]) {
                         expected = j;
                     }
                 }
