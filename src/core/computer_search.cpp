@@ -20,6 +20,14 @@ std::uint64_t playedOutSeed(const Game& game, int i) {
     return spreadSeed(spreadSeed(game.seed() ^ kPlayedOutDice ^ spreadSeed(game.log().size())) + static_cast<std::uint64_t>(i));
 }
 
+double meanOf(const std::vector<double>& balances) {
+    double total = 0;
+    for (const double balance : balances) {
+        total += balance;
+    }
+    return balances.empty() ? 0.0 : total / static_cast<double>(balances.size());
+}
+
 } // namespace
 
 std::optional<std::vector<double>> playedOutGames(const Game& game, const std::string& side, const Action& action) {
@@ -55,14 +63,7 @@ std::optional<std::vector<double>> playedOutGames(const Game& game, const std::s
 
 std::optional<double> playedOut(const Game& game, const std::string& side, const Action& action) {
     const std::optional<std::vector<double>> balances = playedOutGames(game, side, action);
-    if (!balances) {
-        return std::nullopt;
-    }
-    double total = 0;
-    for (const double balance : *balances) {
-        total += balance;
-    }
-    return total / static_cast<double>(balances->size());
+    return balances ? std::optional<double>(meanOf(*balances)) : std::nullopt;
 }
 
 void putSearchedFirst(const Game& game, const std::string& side, std::vector<ComputerChoice>& orders) {
@@ -73,15 +74,7 @@ void putSearchedFirst(const Game& game, const std::string& side, std::vector<Com
     std::vector<std::optional<double>> outcomes;
     for (const ComputerChoice& order : orders) {
         games.push_back(playedOutGames(game, side, order.action));
-        std::optional<double> mean;
-        if (games.back()) {
-            double total = 0;
-            for (const double balance : *games.back()) {
-                total += balance;
-            }
-            mean = total / static_cast<double>(games.back()->size());
-        }
-        outcomes.push_back(mean);
+        outcomes.push_back(games.back() ? std::optional<double>(meanOf(*games.back())) : std::nullopt);
     }
     // The doctrine's first order stands unless another's games beat it clearly: by
     // kClearlyBetter on the mean, and in kClearWins of the games, game by game (the same
@@ -123,9 +116,9 @@ std::string describeSearch(const Game& game, double margin) {
                       game.battle().turn + kTurnsPlayedOut, margin);
     } else {
         std::snprintf(text, sizeof text,
-                      "played out %d times each to turn %d: %.2f bases behind the best of the others, less than the %.2f that "
-                      "tells them apart",
-                      kGamesPlayedOut, game.battle().turn + kTurnsPlayedOut, -margin, kClearlyBetter);
+                      "played out %d times each to turn %d: the best of the others %.2f bases ahead, not clearly (%.0f base and %d "
+                      "of the %d games)",
+                      kGamesPlayedOut, game.battle().turn + kTurnsPlayedOut, -margin, kClearlyBetter, kClearWins, kGamesPlayedOut);
     }
     return text;
 }

@@ -48,7 +48,8 @@ std::optional<std::vector<double>> playedOutGames(const Game& game, const std::s
 void putSearchedFirst(const Game& game, const std::string& side, std::vector<ComputerChoice>& orders);
 
 /// "played out 8 times each to turn 5: +1.20 bases against the best of the others", for a
-/// reason: `margin`, the given order's games' mean balance less the best of the others'.
+/// reason: `margin`, the given order's games' mean balance less the best of the others'
+/// (below 0 where the doctrine's first order stood, the others not clearly better).
 std::string describeSearch(const Game& game, double margin);
 
 } // namespace sandtable::computer
