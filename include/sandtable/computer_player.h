@@ -23,9 +23,9 @@ namespace sandtable {
 ///   tries hurt the enemy most, charges only where they favour it, holds a shock unit
 ///   back until a charge does, and falls back with a beaten unit to rally it.
 /// - Strong: as Standard, and it searches: its best few orders are each played out in
-///   games of their own from the position, to the end of the next turn, every side played
-///   on by the Basic level, and the one that leaves its side best placed is given
-///   (computer_search.h).
+///   games of their own from the position, to the end of the turn, every side played on
+///   by the Basic level, and another than Standard's first is given only where its games
+///   leave the side clearly better placed (computer_search.h).
 enum class ComputerLevel { Random, Basic, Standard, Strong };
 std::string toString(ComputerLevel level);
 /// "random", "basic", "standard" or "strong"; nothing for another word.
