@@ -25,7 +25,7 @@ using computer::UnitThoughts;
 namespace {
 
 /// Tries an order is weighed by, at the levels that weigh (computer_weighing.h).
-int triesAt(ComputerLevel) { return 10; }
+constexpr int kTries = 10;
 
 /// The units an event changes, in `units`; `everything` when it changes what every unit
 /// may do (a new turn, a card, a side's or the terrain's state, a command, a new unit).
@@ -214,7 +214,7 @@ struct ComputerPlayer::Memory {
         weigher.reset();
         if (level >= ComputerLevel::Standard) {
             thoughts.eraseWeighed();
-            weigher.emplace(now, status.activeSide, triesAt(level));
+            weigher.emplace(now, status.activeSide, kTries);
             if (!plan) {
                 plan = computer::planObjectives(now);
             }

@@ -16,17 +16,16 @@ namespace sandtable::computer {
 
 /// How many of a decision's best orders the Strong level plays out, how many games each,
 /// and how many turns on: the orders' games share their dice, game by game, so that the
-/// orders are told apart by what they do, not by the dice. (Against the Standard level,
-/// from both seats of the Winkie Border, Einsamenhügel and Abu Klea: four games each to the
-/// end of the next turn won 80 of 160; eight to the end of this one, as long to play, 89.)
+/// orders are told apart by what they do, not by the dice. Eight games to the end of this
+/// turn won more against the Standard level than four to the end of the next, as long to
+/// play (docs/architecture.md has the figures).
 constexpr std::size_t kOrdersSearched = 3;
 constexpr int kGamesPlayedOut = 8;
 constexpr int kTurnsPlayedOut = 1;
 /// Bases by which another order's games must beat the doctrine's first order's on the
 /// mean, and how many of the kGamesPlayedOut games it must beat them in, game by game, to
-/// be given instead. (With the mean alone, and with both, the level won 123 of 240 games
-/// against the Standard level, adding the training charge and Casa Blanca to the three
-/// above; both keep nearer the doctrine where the games cannot tell.)
+/// be given instead: the search keeps to the doctrine where the games cannot tell (the mean
+/// alone won as many games against the Standard level).
 constexpr double kClearlyBetter = 1.0;
 constexpr int kClearWins = 6;
 /// The most actions a game played out takes: a large battle's turn is cut short there.

@@ -469,10 +469,7 @@ TEST_CASE("under a joker, fire the unit cannot make is taken and spends the joke
     const Preview underJoker = rules.preview(far, fireAt("fr", "br"));
     CHECK(underJoker.allowed());
     CHECK(factOf(underJoker, "Joker").find("and the joker and its fire are spent") != std::string::npos);
-    CHECK(std::any_of(underJoker.rulings.steps().begin(), underJoker.rulings.steps().end(), [](const TraceStep& step) {
-        const auto* ruling = std::get_if<trace::Ruling>(&step.detail);
-        return ruling != nullptr && ruling->id == "lshm-joker-fire-spent";
-    }));
+    CHECK(rulingShown(underJoker, "lshm-joker-fire-spent"));
     Resolution spent;
     REQUIRE(findSeed(
                 rules, far, fireAt("fr", "br"), [](const Resolution& r) { return r.refusal.empty(); }, spent) >= 0);

@@ -10,6 +10,7 @@
 #include "sandtable/kit/ruleset_data.h"
 #include "sandtable/ruleset.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -52,6 +53,14 @@ inline bool rulingShown(const Resolution& resolution, const std::string& id) {
         }
     }
     return false;
+}
+
+/// Whether a preview shows the ruling `id` among those it relies on.
+inline bool rulingShown(const Preview& preview, const std::string& id) {
+    return std::any_of(preview.rulings.steps().begin(), preview.rulings.steps().end(), [&](const TraceStep& step) {
+        const auto* ruling = std::get_if<trace::Ruling>(&step.detail);
+        return ruling != nullptr && ruling->id == id;
+    });
 }
 
 /// Every option of `info` at its default, with `changes` laid over them.

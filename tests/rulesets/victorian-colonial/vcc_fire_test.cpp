@@ -176,10 +176,7 @@ TEST_CASE("a unit fires in its front arc and in sight, not at a unit in contact 
     engaged.session["contacts"] = nlohmann::json::array({nlohmann::json::array({"lancers", "warriors"})});
     CHECK(ruleset().preview(engaged, fireAt("rifles", "warriors")).refusal == "warriors: in contact with a unit of its own side");
     const Preview shown = firePreview(volley(2));
-    CHECK(std::any_of(shown.rulings.steps().begin(), shown.rulings.steps().end(), [](const TraceStep& step) {
-        const auto* ruling = std::get_if<trace::Ruling>(&step.detail);
-        return ruling != nullptr && ruling->id == "vcc-sight";
-    }));
+    CHECK(rulingShown(shown, "vcc-sight"));
 }
 
 TEST_CASE("moved in its latest movement step: x1/2 to fire — machine guns and rockets that moved may not fire [vcc-moved]", "[vcc][fire]") {
