@@ -15,11 +15,6 @@ namespace {
 /// never the game's.
 constexpr std::uint64_t kPlayedOutDice = 0x5ea5c4ed0u;
 
-/// The dice of game `i` played out from the game as it stands: the same for every order.
-std::uint64_t playedOutSeed(const Game& game, int i) {
-    return spreadSeed(spreadSeed(game.seed() ^ kPlayedOutDice ^ spreadSeed(game.log().size())) + static_cast<std::uint64_t>(i));
-}
-
 double meanOf(const std::vector<double>& balances) {
     double total = 0;
     for (const double balance : balances) {
@@ -38,7 +33,8 @@ std::optional<std::vector<double>> playedOutGames(const Game& game, const std::s
     const int lastTurn = game.battle().turn + kTurnsPlayedOut;
     std::vector<double> balances;
     for (int i = 0; i < kGamesPlayedOut; ++i) {
-        const std::unique_ptr<Game> forked = game.fork(playedOutSeed(game, i));
+        // Game i's dice are the same for every order of the decision.
+        const std::unique_ptr<Game> forked = game.fork(seedAt(game, kPlayedOutDice, i));
         if (!forked->perform(action)) {
             return std::nullopt;
         }

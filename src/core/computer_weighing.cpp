@@ -72,6 +72,15 @@ double settingsShare(const std::vector<UnitSetting>& weakening, const Unit& unit
 
 double armWeight(const Unit& unit) { return unit.arm == Arm::Leader ? kLeaderWorth : 1.0; }
 
+/// splitmix64: spreads a game's seed, its point and a try over the seed space, so that
+/// neighbouring tries do not share dice.
+std::uint64_t spreadSeed(std::uint64_t value) {
+    value += 0x9e3779b97f4a7c15ULL;
+    value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
+    return value ^ (value >> 31);
+}
+
 /// Steps a try plays on after its order, at most, before it is weighed where it stands.
 constexpr int kMostSteps = 24;
 
@@ -204,10 +213,6 @@ std::optional<Battle> tried(const Game& game, const Action& action, DiceStream& 
     return after.taken();
 }
 
-std::uint64_t trySeed(const Game& game, int i) {
-    return spreadSeed(spreadSeed(game.seed() ^ spreadSeed(game.log().size())) + static_cast<std::uint64_t>(i));
-}
-
 double worthOf(const std::vector<UnitSetting>& weakening, const Unit& unit) {
     if (unit.eliminated()) {
         return 0;
@@ -250,11 +255,8 @@ double strengthLeft(const Ruleset& ruleset, const Unit& unit) { return shareLeft
 
 double Weigher::strengthLeft(const Unit& unit) const { return shareLeft(m_weakening, unit); }
 
-std::uint64_t spreadSeed(std::uint64_t value) {
-    value += 0x9e3779b97f4a7c15ULL;
-    value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
-    return value ^ (value >> 31);
+std::uint64_t seedAt(const Game& game, std::uint64_t salt, int i) {
+    return spreadSeed(spreadSeed(game.seed() ^ salt ^ spreadSeed(game.log().size())) + static_cast<std::uint64_t>(i));
 }
 
 double sideBalance(const Game& game, const std::string& side) {
@@ -269,7 +271,7 @@ Weighing Weigher::weigh(const Action& action) {
     const Ruleset& ruleset = m_game.ruleset();
     if (m_without.empty()) {
         for (int i = 0; i < m_tries; ++i) {
-            m_dice.emplace_back(trySeed(m_game, i));
+            m_dice.emplace_back(seedAt(m_game, 0, i));
             DiceStream dice = m_dice.back();
             TryBattle without(m_game.battle());
             try {

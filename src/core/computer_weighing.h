@@ -62,9 +62,11 @@ private:
     std::vector<DiceStream> m_dice;
 };
 
-/// splitmix64: spreads a game's seed, its point and a try over the seed space, so that
-/// neighbouring tries do not share dice.
-std::uint64_t spreadSeed(std::uint64_t value);
+/// The seed of the computer's try (or game played out) `i` at the game's point: from its
+/// seed, its log's length and `salt` (one for each use, 0 for the weighing's tries), each
+/// spread over the seed space (splitmix64) so that neighbouring tries and points do not
+/// share dice. The same game, point and try always have the same.
+std::uint64_t seedAt(const Game& game, std::uint64_t salt, int i);
 
 /// How `side` stands in the game now, as a weighing counts it (Weigher): the worth of its
 /// units less the enemy's, the score between them, and a won or lost battle above all.

@@ -46,22 +46,19 @@ inline std::string traceText(const Resolution& resolution) {
     return text;
 }
 
-inline bool rulingShown(const Resolution& resolution, const std::string& id) {
-    for (const TraceStep& step : resolution.trace.steps()) {
-        if (const auto* ruling = std::get_if<trace::Ruling>(&step.detail); ruling != nullptr && ruling->id == id) {
-            return true;
-        }
-    }
-    return false;
-}
-
-/// Whether a preview shows the ruling `id` among those it relies on.
-inline bool rulingShown(const Preview& preview, const std::string& id) {
-    return std::any_of(preview.rulings.steps().begin(), preview.rulings.steps().end(), [&](const TraceStep& step) {
+/// Whether a trace shows the ruling `id`.
+inline bool rulingShown(const Trace& trace, const std::string& id) {
+    return std::any_of(trace.steps().begin(), trace.steps().end(), [&](const TraceStep& step) {
         const auto* ruling = std::get_if<trace::Ruling>(&step.detail);
         return ruling != nullptr && ruling->id == id;
     });
 }
+
+/// Whether a resolution's trace shows the ruling `id`.
+inline bool rulingShown(const Resolution& resolution, const std::string& id) { return rulingShown(resolution.trace, id); }
+
+/// Whether a preview shows the ruling `id` among those it relies on.
+inline bool rulingShown(const Preview& preview, const std::string& id) { return rulingShown(preview.rulings, id); }
 
 /// Every option of `info` at its default, with `changes` laid over them.
 inline RulesetOptions defaultsWith(const RulesetInfo& info, const RulesetOptions& changes) {
