@@ -52,33 +52,27 @@ std::unique_ptr<Game> Game::fork(std::uint64_t seed) const { return std::unique_
 void Game::restart() {
     m_historyId = newHistoryId();
     m_status.reset();
-    if (m_forked) {
-        // A fork's opening is the battle it was forked from: the rules' start is not run again.
-        m_battle = m_start;
-        m_dice = DiceStream(m_seed);
-        m_log.clear();
-        m_stateHashes.clear();
-        m_workingCopy.reset();
-        m_prompt = m_startPrompt;
-        m_battle.index.file(m_battle);
-        return;
-    }
-    m_battle = m_scenario.battle;
-    m_battle.countStartingBases();
-    for (Unit& unit : m_battle.units) {
-        unit.nameElements(); // a battle built in code, not read from a scenario
-    }
     m_dice = DiceStream(m_seed);
     m_log.clear();
     m_stateHashes.clear();
     m_workingCopy.reset();
-    m_prompt.reset();
-    m_opening = m_ruleset->start(m_battle, m_scenario, m_dice);
-    for (const Event& event : m_opening.events) {
-        applyEvent(m_battle, event);
+    m_prompt = m_startPrompt; // none for a game begun from its scenario
+    if (m_forked) {
+        // A fork's opening is the battle it was forked from: the rules' start is not run again.
+        m_battle = m_start;
+    } else {
+        m_battle = m_scenario.battle;
+        m_battle.countStartingBases();
+        for (Unit& unit : m_battle.units) {
+            unit.nameElements(); // a battle built in code, not read from a scenario
+        }
+        m_opening = m_ruleset->start(m_battle, m_scenario, m_dice);
+        for (const Event& event : m_opening.events) {
+            applyEvent(m_battle, event);
+        }
+        m_start = m_battle;
+        m_openingHash = sandtable::stateHash(m_battle);
     }
-    m_start = m_battle;
-    m_openingHash = sandtable::stateHash(m_battle);
     m_battle.index.file(m_battle);
 }
 
