@@ -37,7 +37,7 @@ constexpr std::size_t kMostWeighedTargets = 4;
 /// against the basic level from two seats of ten, one of them by 14 of 40: architecture.md.)
 constexpr double kBeaten = 0.5;
 /// Table millimetres (about 10"): an enemy nearer than this, or than its range, may
-/// reach a beaten unit next turn.
+/// reach a beaten unit next turn; a shock unit waits for a charge's odds only so near.
 constexpr double kDangerGap = 250;
 /// The least expected gain of a fire order that is still given: nothing lost by firing
 /// where the tries show no harm done either.
@@ -679,8 +679,17 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     const bool charging =
         std::any_of(candidates.begin(), candidates.end(), [](const Candidate& c) { return c.priority == Priority::Charge; });
     // A shock unit that could charge but finds no charge worth it waits where it is for
-    // better odds, rather than walk up to the enemy's own charge.
-    const bool waits = weighs && !shooter && chargeOffered && !charging;
+    // better odds, rather than walk up to the enemy's own charge; but only with an enemy
+    // within kDangerGap. Where the rules let a charge be declared at any distance, the
+    // charges offered from afar fall short and the tries never favour them: a unit that
+    // waited wherever a charge was offered never closed with an enemy that did not come
+    // to it (docs/architecture.md, the computer player: games against a player choosing
+    // at random drawn nothing all). Such a unit's thoughts are weighed, so thought afresh
+    // at every decision as its enemies come and go.
+    const bool waits = weighs && !shooter && chargeOffered && !charging && [&] {
+        double gap = 0;
+        return nearestEnemy(game.battle(), unit, gap) != nullptr && gap <= kDangerGap;
+    }();
     if (waits || beaten) {
         sayWhyIdle(candidates, beaten ? "holds, beaten: " + std::to_string(static_cast<int>(left * 100)) + "% of its strength left"
                                : heldBack.empty() ? std::string("holds: no charge it may make is allowed now")
