@@ -597,8 +597,9 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     std::optional<Offer> prepareMove;
     std::vector<Offer> formations;
     bool chargeOffered = false;
-    std::string heldBack; // why a unit that might charge does not: its best charge's weighing
-    std::string notFired; // the same of its fire and melee orders (not given in a reason)
+    std::string heldBack;   // why a unit that might charge does not: its best charge's weighing
+    std::string notFired;   // the same of its fire and melee orders (not given in a reason)
+    std::string notRallied; // the weighing of a rally it does not try
     for (const Offer& offer : offers) {
         const bool aimed = offer.role == OrderRole::Melee || offer.role == OrderRole::Charge || offer.role == OrderRole::Fire;
         thoughts.weighed = thoughts.weighed || (weighs && aimed && !offer.targets.empty());
@@ -612,10 +613,27 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         case OrderRole::Rally:
         case OrderRole::Reform: {
             Action action = actionOf(offer);
-            if (game.verdict(action).allowed()) {
-                const bool rally = offer.role == OrderRole::Rally;
-                candidate = Candidate{
-                    rally ? Priority::Rally : Priority::Reform, 0, {std::move(action), rally ? "tries to rally" : "re-forms"}, unit.id};
+            if (!game.verdict(action).allowed()) {
+                break;
+            }
+            if (offer.role == OrderRole::Reform) {
+                candidate = Candidate{Priority::Reform, 0, {std::move(action), "re-forms"}, unit.id};
+            } else if (!weighs) {
+                candidate = Candidate{Priority::Rally, 0, {std::move(action), "tries to rally"}, unit.id};
+            } else {
+                // A rally the rules may punish (a failed one costing bases) is tried only
+                // where the tries show it no worse than not trying. (Tried at every
+                // activation, the Winkies lost bases in rally after rally: against the basic
+                // level they won 279 of 400 games and the Quadlings 316; weighed, 315 and
+                // 351: docs/architecture.md.)
+                thoughts.weighed = true;
+                const Weighing weighing = weigher->weigh(action);
+                if (weighing.allowed && weighing.gain >= 0) {
+                    candidate = Candidate{
+                        Priority::Rally, 0, {std::move(action), "tries to rally: " + describeWeighing(weighing)}, unit.id, weighing.gain};
+                } else if (weighing.allowed) {
+                    notRallied = describeWeighing(weighing);
+                }
             }
             break;
         }
@@ -684,16 +702,21 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     // charges offered from afar fall short and the tries never favour them: a unit that
     // waited wherever a charge was offered never closed with an enemy that did not come
     // to it (docs/architecture.md, the computer player: games against a player choosing
-    // at random drawn nothing all). Such a unit's thoughts are weighed, so thought afresh
-    // at every decision as its enemies come and go.
+    // at random drawn 0 all). Such a unit's orders are weighed, so it is thought about
+    // afresh at every decision as its enemies come and go.
     const bool waits = weighs && !shooter && chargeOffered && !charging && [&] {
         double gap = 0;
         return nearestEnemy(game.battle(), unit, gap) != nullptr && gap <= kDangerGap;
     }();
-    if (waits || beaten) {
-        sayWhyIdle(candidates, beaten ? "holds, beaten: " + std::to_string(static_cast<int>(left * 100)) + "% of its strength left"
-                               : heldBack.empty() ? std::string("holds: no charge it may make is allowed now")
-                                                  : "holds: no charge is worth it (" + heldBack + ")");
+    std::string idle = beaten             ? "holds, beaten: " + std::to_string(static_cast<int>(left * 100)) + "% of its strength left"
+                       : !waits           ? std::string()
+                       : heldBack.empty() ? std::string("holds: no charge it may make is allowed now")
+                                          : "holds: no charge is worth it (" + heldBack + ")";
+    if (!notRallied.empty()) {
+        idle += (idle.empty() ? "" : "; ") + std::string("does not try to rally: ") + notRallied;
+    }
+    if (!idle.empty()) {
+        sayWhyIdle(candidates, idle);
     }
     if (!move && !prepareMove && !waits && !beaten && weighs && !formations.empty()) {
         if (std::optional<Candidate> change = formToMove(game, unit, standOff, formations, candidates, *weigher, thoughts)) {
