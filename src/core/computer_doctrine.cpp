@@ -621,11 +621,11 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
             } else if (!weighs) {
                 candidate = Candidate{Priority::Rally, 0, {std::move(action), "tries to rally"}, unit.id};
             } else {
-                // A rally the rules may punish (a failed one costing bases) is tried only
+                // A rally the rules may punish (a failed one costing a base) is tried only
                 // where the tries show it no worse than not trying. (Tried at every
-                // activation, the Winkies lost bases in rally after rally: against the basic
-                // level they won 279 of 400 games and the Quadlings 316; weighed, 315 and
-                // 351: docs/architecture.md.)
+                // activation of a routed unit, down to its last base, it cost one side in
+                // one ruleset about a tenth of its games against the basic level:
+                // docs/architecture.md.)
                 thoughts.weighed = true;
                 const Weighing weighing = weigher->weigh(action);
                 if (weighing.allowed && weighing.gain >= 0) {
