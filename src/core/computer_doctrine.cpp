@@ -9,7 +9,9 @@
 #include <cmath>
 #include <cstdio>
 #include <initializer_list>
+#include <optional>
 #include <stdexcept>
+#include <utility>
 #include <variant>
 
 namespace sandtable::computer {
@@ -704,10 +706,18 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     // to it (docs/architecture.md, the computer player: games against a player choosing
     // at random drawn 0 all). Such a unit's orders are weighed, so it is thought about
     // afresh at every decision as its enemies come and go.
-    const bool waits = weighs && !shooter && chargeOffered && !charging && [&] {
-        double gap = 0;
-        return nearestEnemy(game.battle(), unit, gap) != nullptr && gap <= kDangerGap;
-    }();
+    // The nearest enemy and the gap to it, looked for once: the wait asks, and the orders
+    // drawn from the nearest enemy below.
+    std::optional<std::pair<const Unit*, double>> nearestFound;
+    const auto nearest = [&] {
+        if (!nearestFound) {
+            double gap = 0;
+            const Unit* enemy = nearestEnemy(game.battle(), unit, gap);
+            nearestFound.emplace(enemy, gap);
+        }
+        return *nearestFound;
+    };
+    const bool waits = weighs && !shooter && chargeOffered && !charging && nearest().first != nullptr && nearest().second <= kDangerGap;
     std::string idle = beaten             ? "holds, beaten: " + std::to_string(static_cast<int>(left * 100)) + "% of its strength left"
                        : !waits           ? std::string()
                        : heldBack.empty() ? std::string("holds: no charge it may make is allowed now")
@@ -743,8 +753,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     if (!move || waits) {
         return thoughts;
     }
-    double gap = 0;
-    const Unit* enemy = nearestEnemy(game.battle(), unit, gap);
+    const auto [enemy, gap] = nearest();
     if (enemy == nullptr) {
         return thoughts;
     }
