@@ -28,7 +28,7 @@ std::string scoreLine(const Battle& battle, const GameStatus& status) {
 namespace {
 
 /// The trace as lines, each ruling stated in full the first time only: once `stated` holds
-/// its id, a later use says so in a line ("Ruling ozz-hits, as stated above").
+/// its id, a later use says so in a line ("Ruling hits-on-sixes, as stated above").
 std::vector<std::string> traceLines(const Trace& trace, std::set<std::string>* stated) {
     std::vector<std::string> lines = toText(trace);
     if (stated == nullptr) {

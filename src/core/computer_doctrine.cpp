@@ -263,8 +263,8 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
 /// The longest allowed move toward `enemy`, `gap` away, stopping at the unit's stand-off
 /// range; none when it is already within it, or cannot go a worthwhile step. It does not
 /// go round a friend in its way: the units held back so were the standard level's second
-/// line, and its Franco-Bavarians won 31 of 60 games against the basic level, not 47, when
-/// they went round.
+/// line, and going round won fewer games against the basic level (docs/architecture.md
+/// has the figures).
 std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double standOff,
                                  double& horizon) {
     if (standOff > 0 && gap <= standOff) {
@@ -439,9 +439,9 @@ bool anyAllowed(const Game& game, const Battle& battle, const std::vector<Action
 /// a step and the unit's range is no shorter, the one the tries favour most, if they
 /// show it costs nothing. The unit may then advance from its next move on. Without it a
 /// unit that began the battle in square never moved again, and could not follow an enemy
-/// out of its range nor go for an objective (Abu Klea's British at the Standard level
-/// drew 6 of 12 seeded games against the Random level's Mahdists, each time with the four
-/// squares still in the boxes they began in; so, none of 40). The steps asked of the rules
+/// out of its range nor go for an objective (a side in squares at the Standard level drew
+/// half its seeded games against the Random level, each time with its squares still in
+/// the boxes they began in; docs/architecture.md has the figures). The steps asked of the rules
 /// keep a unit from changing back and forth (a change that allows no step is never
 /// taken), and the range one from trading its fire for a move (a gun limbered).
 std::optional<Candidate> formToMove(const Game& game, const Unit& unit, double standOff, const std::vector<Offer>& formations,
@@ -511,8 +511,8 @@ std::optional<Point> destinationOf(const Action& move) {
 /// reach it at the step's end, and is shorter than the unit's own move, so that the unit
 /// can wait outside it and still charge it from there. The first such enemy in the
 /// battle's order; none where the step enters no such range. (An enemy whose range is
-/// longer than the unit's move can be charged only by crossing its fire, and is: Abu
-/// Klea's Mahdists cross the British rifles' range to charge at all.) Such an enemy stands
+/// longer than the unit's move can be charged only by crossing its fire, and is: an army
+/// of shock foot facing rifles crosses their range to charge at all.) Such an enemy stands
 /// within twice the unit's move: none when the nearest enemy is farther (`nearestGap`,
 /// which the unit's thoughts depend on already), else `horizon` is widened to it.
 const Unit* fireToWaitOutside(const Game& game, const Unit& unit, const Action& step, double nearestGap, double& horizon) {
@@ -645,13 +645,13 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
                 // A shock unit within an enemy's fire loses by waiting what the weighing,
                 // which ends with the turn, does not count (the next turn's volleys): it
                 // takes its best charge however the tries weigh it, rather than stand and
-                // be shot. (Abu Klea's Mahdists, who waited for odds the tries never gave
-                // them, won 2 of 40 games against the Basic level's British; so, 29.)
+                // be shot. (Shock foot that waited for odds the tries never gave them won
+                // almost no games against the Basic level; docs/architecture.md.)
                 // A unit that shoots charges only where an enemy outranges it: else its
                 // own fire is the better order, and the tries, which play the turn on
-                // with nothing else done, leave that fire out. (Casa Blanca's British
-                // riflemen charged out whenever a charge was favoured: they won 11 and lost
-                // 13 of 24 seeded games against the Basic level; so, 14 and 4.)
+                // with nothing else done, leave that fire out. (Riflemen that charged out
+                // whenever a charge was favoured lost more games against the Basic level
+                // than they won; docs/architecture.md.)
                 const Unit* outranging = shooterInRange(game, unit, standOff, thoughts);
                 if (shooter && outranging == nullptr) {
                     break; // it keeps to its fire
@@ -775,8 +775,8 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         // At the levels that weigh, a shock unit waits outside the range of an enemy it
         // could charge from there, rather than stand a turn in its fire for nothing: it
         // charges when a charge is offered and the tries favour it. (Advancing into
-        // musket range, the standard level's Pragmatic Army won 37 of 60 games against
-        // the basic level and its Franco-Bavarians 47; waiting outside, 46 and 50.)
+        // musket range, shock units won fewer games against the basic level than waiting
+        // outside it; docs/architecture.md has the figures.)
         if (weighs && !shooter) {
             if (const Unit* shooterAhead = fireToWaitOutside(game, unit, step->choice.action, gap, thoughts.horizon)) {
                 sayWhyIdle(candidates, "waits outside " + shooterAhead->name + "'s range, near enough to charge it from there");

@@ -12,10 +12,8 @@ namespace bg = boost::geometry;
 
 namespace {
 
-/// Units of a side detailed to each objective. Of 20 games a seat against the basic
-/// level, the standard level won: with one, Freeman's Farm 17 (British) and 8 (Americans),
-/// Casa Blanca 10 (French) and 15 (British); with two, 19, 10, 12 and 16; with three, 19,
-/// 11, 10 and 15.
+/// Units of a side detailed to each objective: two won more games against the basic level,
+/// over two scenarios' four seats, than one or three (docs/architecture.md has the figures).
 constexpr int kHolders = 2;
 
 /// Foot that can be detailed to hold a place: not a leader, a gun or horse.

@@ -41,7 +41,7 @@ public:
     void stepOnce();
 
 signals:
-    /// One action taken: "Computer, Franco-Bavarians: Cuirassiers du Roy: charge ... (why)".
+    /// One action taken: "Computer, Blue: 1st Hussars: charge ... (why)".
     void acted(const QString& line);
     /// It has stopped: why, for the status bar.
     void stopped(const QString& why);

@@ -22,7 +22,7 @@ struct OrderRow {
 };
 
 /// A unit's offers as the rows a player chooses from: an order with targets once per
-/// target ("Fire at Winkie Guard"), one aimed by element also picked element by element,
+/// target ("Fire at 2nd Foot"), one aimed by element also picked element by element,
 /// a turn as the three usual turns, the rest as they are.
 std::vector<OrderRow> orderRows(const Battle& battle, const std::vector<Offer>& offers);
 

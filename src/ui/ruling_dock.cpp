@@ -20,7 +20,7 @@ namespace sandtable::ui {
 
 namespace {
 
-/// "Winkie Guard (Winkies): infantry, veteran, line; disordered; hits 1. 75% effective"
+/// "Guard (Blue): infantry, veteran, line; disordered; hits 1. 75% effective"
 QString unitLine(const Battle& battle, const Ruleset& ruleset, const Unit& unit) {
     const Side* side = battle.findSide(unit.side);
     QString line = QString::fromStdString(unit.name) + " (" + QString::fromStdString(side != nullptr ? side->name : unit.side) +
