@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdio>
 #include <exception>
+#include <type_traits>
+#include <variant>
 
 namespace sandtable::computer {
 
@@ -84,16 +86,42 @@ std::uint64_t spreadSeed(std::uint64_t value) {
 /// Steps a try plays on after its order, at most, before it is weighed where it stands.
 constexpr int kMostSteps = 24;
 
+} // namespace
+
 /// The battle a try plays on, and a copy of it kept equal to it event for event that
 /// each resolution borrows for its working copy (Battle::workingCopy, as Game::perform
 /// lends its own): a try resolves up to kMostSteps steps and their questions, and copied
-/// the whole battle for each, which was a fifth of a weighing's time.
+/// the whole battle for each, which was a fifth of a weighing's time. One serves every try
+/// of a decision (Weigher), each begun by `reset`, which puts back only what events
+/// change: copying or assigning the whole battle twice a try (every unit's names, type
+/// and stats JSON too, which no event changes) was an eighth of the standard level's time.
 class TryBattle {
 public:
-    explicit TryBattle(const Battle& from) : m_battle(from) {}
+    /// Begins a try on `from` as it stands: the battle and its spare made equal to it,
+    /// whole the first time or after a unit was added or taken away, else in what events
+    /// change (every unit's state; the battle's own parts the last try's events changed).
+    /// A spare a try left unknown is dropped, to be copied afresh when first lent.
+    void reset(const Battle& from) {
+        if (m_lent.copy) {
+            m_spare.reset(); // a resolution neither refused nor applied: the spare is unknown
+        }
+        m_lent = {};
+        if (m_from != &from || m_changes.everyUnit) {
+            m_battle = from;
+            if (m_spare) {
+                *m_spare = from;
+            }
+        } else {
+            putBack(from, m_battle);
+            if (m_spare) {
+                putBack(from, *m_spare);
+            }
+        }
+        m_from = &from;
+        m_changes = {};
+    }
 
     const Battle& battle() const { return m_battle; }
-    Battle taken() { return std::move(m_battle); }
 
     /// `action` resolved on the battle as it stands (an answer to `prompt`, if given).
     Resolution resolve(const Ruleset& ruleset, const Action& action, DiceStream& dice, const Prompt* prompt = nullptr) {
@@ -118,16 +146,92 @@ public:
     /// The events of the resolution last resolved, applied to the battle.
     void apply(const std::vector<Event>& events) {
         for (const Event& event : events) {
+            m_changes.note(event); // before: an event the battle cannot take may change it half
             applyEvent(m_battle, event);
         }
         m_spare = keptWorkingCopy(std::move(m_lent), events);
     }
 
 private:
+    /// What a try's events changed (applyEvent) beyond its units' state (put back always).
+    struct Changes {
+        bool everyUnit = false; // a unit added or taken away: the battle put back whole
+        bool session = false;
+        bool sides = false;
+        bool terrain = false;
+        bool commands = false;
+        bool decks = false;
+
+        void note(const Event& event) {
+            std::visit(
+                [&](const auto& e) {
+                    using E = std::decay_t<decltype(e)>;
+                    if constexpr (std::is_same_v<E, event::UnitCreated> || std::is_same_v<E, event::UnitRemoved>) {
+                        everyUnit = true;
+                    } else if constexpr (std::is_same_v<E, event::SessionSet>) {
+                        session = true;
+                    } else if constexpr (std::is_same_v<E, event::TurnSet>) {
+                        // the turn and phase are put back every time
+                    } else if constexpr (std::is_same_v<E, event::SideMarkerChanged>) {
+                        sides = true;
+                    } else if constexpr (std::is_same_v<E, event::TerrainMarkerChanged>) {
+                        terrain = true;
+                    } else if constexpr (std::is_same_v<E, event::CommandTaken>) {
+                        commands = true;
+                    } else if constexpr (std::is_same_v<E, event::DeckFormed> || std::is_same_v<E, event::CardTurned> ||
+                                         std::is_same_v<E, event::CardCalled> || std::is_same_v<E, event::DeckGathered>) {
+                        decks = true;
+                    } // else a unit's state: formation, attachment, markers, bases, counters
+                },
+                event);
+        }
+    };
+
+    /// Puts back in `battle` (equal to `from` but for what the last try's events changed)
+    /// every unit's state and the battle's parts in m_changes.
+    void putBack(const Battle& from, Battle& battle) const {
+        // Every unit's state, and only its state: a turn played on to its end changes
+        // nearly every unit (its markers of the turn), and what events never change (its
+        // names, type and stats) is still as it was.
+        for (std::size_t place = 0; place < from.units.size(); ++place) {
+            const Unit& unit = from.units[place];
+            Unit& was = battle.units[place];
+            was.formation = unit.formation;
+            was.attachedTo = unit.attachedTo;
+            was.markers = unit.markers;
+            was.elements = unit.elements;
+            was.startingBases = unit.startingBases;
+            was.counters = unit.counters;
+        }
+        battle.turn = from.turn;
+        battle.phase = from.phase;
+        if (m_changes.session) {
+            battle.session = from.session;
+        }
+        if (m_changes.sides) {
+            battle.sides = from.sides;
+        }
+        if (m_changes.terrain) {
+            battle.areas = from.areas;
+            battle.lines = from.lines;
+        }
+        if (m_changes.commands) {
+            battle.commands = from.commands;
+        }
+        if (m_changes.decks) {
+            battle.decks = from.decks;
+        }
+        battle.index.drop(); // filed by nobody in a try; dropped all the same, its units changed
+    }
+
+    const Battle* m_from = nullptr; // the battle the tries begin on
     Battle m_battle;
     std::unique_ptr<Battle> m_spare;
     WorkingCopySlot::Returned m_lent;
+    Changes m_changes; // since the try began
 };
+
+namespace {
 
 /// Applies a resolution's events to the try's battle, answering each question it puts
 /// the plainest way; false when the rules refuse the step.
@@ -198,19 +302,19 @@ void playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStream& d
     }
 }
 
-/// One try: the order resolved with `dice` and applied to a copy, then the turn played
-/// on. Nothing when the rules refuse the order.
-std::optional<Battle> tried(const Game& game, const Action& action, DiceStream& dice) {
+/// One try: the order resolved with `dice` and applied to `after`, begun afresh from the
+/// game's battle, then the turn played on. False when the rules refuse the order.
+bool tried(const Game& game, const Action& action, DiceStream& dice, TryBattle& after) {
     const Ruleset& ruleset = game.ruleset();
-    TryBattle after(game.battle()); // unfiled: the index stays with the game's battle
+    after.reset(game.battle()); // unfiled: the index stays with the game's battle
     const Prompt* prompt = action.type == "answer" && game.prompt() ? &*game.prompt() : nullptr;
     Resolution resolution = after.resolve(ruleset, action, dice, prompt);
     if (!resolution.refusal.empty()) {
-        return std::nullopt;
+        return false;
     }
     applied(ruleset, after, std::move(resolution), dice);
     playedOn(ruleset, after, game.battle().turn, dice);
-    return after.taken();
+    return true;
 }
 
 double worthOf(const std::vector<UnitSetting>& weakening, const Unit& unit) {
@@ -264,7 +368,11 @@ double sideBalance(const Game& game, const std::string& side) {
 }
 
 Weigher::Weigher(const Game& game, std::string side, int tries)
-    : m_game(game), m_side(std::move(side)), m_tries(tries), m_weakening(weakeningSettings(game.ruleset())) {}
+    : m_game(game), m_side(std::move(side)), m_tries(tries), m_weakening(weakeningSettings(game.ruleset())),
+      m_try(std::make_unique<TryBattle>()) {}
+
+Weigher::~Weigher() = default;
+Weigher::Weigher(Weigher&&) noexcept = default;
 
 Weighing Weigher::weigh(const Action& action) {
     Weighing weighing;
@@ -273,13 +381,13 @@ Weighing Weigher::weigh(const Action& action) {
         for (int i = 0; i < m_tries; ++i) {
             m_dice.emplace_back(seedAt(m_game, 0, i));
             DiceStream dice = m_dice.back();
-            TryBattle without(m_game.battle());
+            m_try->reset(m_game.battle());
             try {
-                playedOn(ruleset, without, m_game.battle().turn, dice);
+                playedOn(ruleset, *m_try, m_game.battle().turn, dice);
             } catch (const std::exception&) {
                 // weighed where it stood
             }
-            m_without.push_back(balanceFor(m_weakening, without.battle(), ruleset.status(without.battle()), m_side));
+            m_without.push_back(balanceFor(m_weakening, m_try->battle(), ruleset.status(m_try->battle()), m_side));
         }
     }
     double total = 0;
@@ -287,16 +395,15 @@ Weighing Weigher::weigh(const Action& action) {
     int lost = 0;
     for (int i = 0; i < m_tries; ++i) {
         DiceStream dice = m_dice[static_cast<std::size_t>(i)];
-        std::optional<Battle> after;
         try {
-            after = tried(m_game, action, dice);
+            if (!tried(m_game, action, dice, *m_try)) {
+                return weighing;
+            }
         } catch (const std::exception&) {
             return weighing; // a ruleset's bug or an event the battle cannot take: not allowed
         }
-        if (!after) {
-            return weighing;
-        }
-        const double change = balanceFor(m_weakening, *after, ruleset.status(*after), m_side) - m_without[static_cast<std::size_t>(i)];
+        const Battle& after = m_try->battle();
+        const double change = balanceFor(m_weakening, after, ruleset.status(after), m_side) - m_without[static_cast<std::size_t>(i)];
         total += change;
         gained += change > 1e-6 ? 1 : 0;
         lost += change < -1e-6 ? 1 : 0;

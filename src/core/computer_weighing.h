@@ -7,6 +7,7 @@
 #include "sandtable/game.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,8 @@ struct Weighing {
     double unfavourable = 0;
 };
 
+class TryBattle;
+
 /// Weighs the orders of one decision of `side`'s by the change in its balance: the worth
 /// of its units less the enemy's (unitWorth), the ruleset's score between them (a point
 /// counted as half a base), and a won or lost battle above all. Each order is resolved
@@ -47,6 +50,8 @@ struct Weighing {
 class Weigher {
 public:
     Weigher(const Game& game, std::string side, int tries);
+    ~Weigher();
+    Weigher(Weigher&&) noexcept;
     Weighing weigh(const Action& action);
     /// As the free strengthLeft, from the settings this weigher has read already.
     double strengthLeft(const Unit& unit) const;
@@ -60,6 +65,7 @@ private:
     // Each try's dice as seeded, copied for each order: seeding a stream's 624 words
     // cost more than copying them.
     std::vector<DiceStream> m_dice;
+    std::unique_ptr<TryBattle> m_try; // every try's battle in turn (computer_weighing.cpp)
 };
 
 /// The seed of the computer's try (or game played out) `i` at the game's point: from its

@@ -1,0 +1,79 @@
+// A weighing's tries share one battle, put back between tries to the game's battle in
+// what events change (computer_weighing.cpp, TryBattle): whatever a weigher weighed
+// before, an order must come out exactly as a fresh weigher weighs it. Whole games of
+// every shipped scenario, the basic level on every side, every few actions.
+#include "computer_game.h"
+#include "computer_weighing.h"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <set>
+
+using namespace sandtable;
+using namespace sandtable::test;
+
+namespace {
+
+constexpr int kTries = 4;
+/// Orders weighed at a point, at most: enough that each try follows others' tries.
+constexpr std::size_t kOrdersAPoint = 8;
+
+/// The orders the side to act may give now that make themselves (completions), its
+/// units' first: at most kOrdersAPoint.
+std::vector<Action> ordersNow(const Game& game) {
+    const GameStatus& status = game.status();
+    std::vector<std::string> units = status.mayActivate;
+    if (!status.activeUnit.empty()) {
+        units = {status.activeUnit};
+    }
+    units.push_back(""); // the side's own orders
+    std::vector<Action> orders;
+    for (const std::string& unit : units) {
+        for (const Offer& offer : game.offers(unit)) {
+            for (Action& action : completions(offer)) {
+                if (orders.size() < kOrdersAPoint) {
+                    orders.push_back(std::move(action));
+                }
+            }
+        }
+    }
+    return orders;
+}
+
+} // namespace
+
+TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[computer]") {
+    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
+    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json", "oibl-training-charge.json",
+                             "oibl-freemans-farm.json", "lshm-casa-blanca.json"}) {
+        auto scenario = loadScenario(folder / file);
+        REQUIRE(scenario);
+        const auto started = startGame(*scenario, 5);
+        Game& game = *started;
+        const std::set<std::string> everyone = everySide(*scenario);
+        ComputerPlayer computer(ComputerLevel::Basic);
+        std::size_t weighed = 0;
+        std::size_t changed = 0; // orders whose tries changed the balance: tries that did something
+        for (int action = 0; action < 120 && !game.status().over; ++action) {
+            if (action % 6 == 0 && !game.prompt()) {
+                const std::string side = game.status().activeSide;
+                computer::Weigher shared(game, side, kTries);
+                for (const Action& order : ordersNow(game)) {
+                    INFO(file << ", action " << action << ": " << describe(game.battle(), order));
+                    const computer::Weighing again = shared.weigh(order);
+                    const computer::Weighing fresh = computer::Weigher(game, side, kTries).weigh(order);
+                    REQUIRE(again.allowed == fresh.allowed);
+                    CHECK(again.gain == fresh.gain);
+                    CHECK(again.favourable == fresh.favourable);
+                    CHECK(again.unfavourable == fresh.unfavourable);
+                    weighed += fresh.allowed ? 1 : 0;
+                    changed += fresh.allowed && fresh.favourable + fresh.unfavourable > 0 ? 1 : 0;
+                }
+            }
+            decide(computer, game, everyone);
+        }
+        INFO(file);
+        CHECK(weighed >= 20);
+        CHECK(changed >= 3);
+    }
+}
