@@ -75,6 +75,11 @@ public:
     const std::string& purposeText(PurposeId id) const { return m_purposes.at(id); }
 
     std::uint64_t seed() const { return m_seed; }
+    /// A stream whose resolutions nobody reads (the computer's tries of an order, played
+    /// on dice of its own and thrown away): a resolution rolling on it writes no trace
+    /// (Trace::mute), and comes out otherwise the same.
+    void setUntraced(bool untraced) { m_untraced = untraced; }
+    bool untraced() const { return m_untraced; }
     DicePosition position() const;
 
     /// Puts the stream where `position` says. The record restarts empty: its entries
@@ -124,6 +129,7 @@ private:
     std::uint64_t m_rollsBeforeRecord = 0;
     std::vector<std::string> m_purposes;
     PurposeId m_defaultPurpose = 0;
+    bool m_untraced = false;
 };
 
 } // namespace sandtable

@@ -61,7 +61,11 @@ struct TraceStep {
 /// The account of one resolution, step by step, each with the rule it applies.
 class Trace {
 public:
-    void add(TraceStep step) { m_steps.push_back(std::move(step)); }
+    void add(TraceStep step) {
+        if (!m_muted) {
+            m_steps.push_back(std::move(step));
+        }
+    }
 
     void roll(std::string purpose, const DiceExpression& expression, const RollResult& result, Citation citation);
     void lookup(const Chart& chart, const ChartLookup& result);
@@ -73,8 +77,14 @@ public:
     const std::vector<TraceStep>& steps() const { return m_steps; }
     bool empty() const { return m_steps.empty(); }
 
+    /// Records nothing from now on: for a resolution nobody reads (the computer's tries,
+    /// DiceStream::untraced), which need not pay for its account's text.
+    void mute() { m_muted = true; }
+    bool muted() const { return m_muted; }
+
 private:
     std::vector<TraceStep> m_steps;
+    bool m_muted = false;
 };
 
 /// Plain text, one line per step, each ending with its citation: the form the CLI

@@ -380,6 +380,7 @@ Weighing Weigher::weigh(const Action& action) {
     if (m_without.empty()) {
         for (int i = 0; i < m_tries; ++i) {
             m_dice.emplace_back(seedAt(m_game, 0, i));
+            m_dice.back().setUntraced(true); // a try's account is never read
             DiceStream dice = m_dice.back();
             m_try->reset(m_game.battle());
             try {

@@ -3,6 +3,9 @@
 namespace sandtable {
 
 void Trace::roll(std::string purpose, const DiceExpression& expression, const RollResult& result, Citation citation) {
+    if (m_muted) {
+        return; // nor its explanation worked out
+    }
     trace::Roll step;
     step.purpose = std::move(purpose);
     step.expression = expression.text();
@@ -15,10 +18,16 @@ void Trace::roll(std::string purpose, const DiceExpression& expression, const Ro
 }
 
 void Trace::lookup(const Chart& chart, const ChartLookup& result) {
+    if (m_muted) {
+        return;
+    }
     add(TraceStep{trace::Lookup{chart.name, result.rowLabel, result.columnLabel, result.cell.toString(), result.notes}, chart.source});
 }
 
 void Trace::modifiers(const ModifierList& list, const ModifierApplication& application) {
+    if (m_muted) {
+        return;
+    }
     for (const ModifierApplication::Step& step : application.steps) {
         add(TraceStep{trace::Modifier{step.modifier->id, step.modifier->name, step.modifier->effect(), step.times},
                       step.modifier->source.empty() ? list.source : step.modifier->source});

@@ -1,9 +1,12 @@
 // A weighing's tries share one battle, put back between tries to the game's battle in
 // what events change (computer_weighing.cpp, TryBattle): whatever a weigher weighed
-// before, an order must come out exactly as a fresh weigher weighs it. Whole games of
-// every shipped scenario, the basic level on every side, every few actions.
+// before, an order must come out exactly as a fresh weigher weighs it. And its tries roll
+// untraced dice (DiceStream::untraced), on which a resolution writes no account and must
+// come out otherwise the same. Whole games of every shipped scenario, the basic level on
+// every side, every few actions.
 #include "computer_game.h"
 #include "computer_weighing.h"
+#include "sandtable/event.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -40,12 +43,23 @@ std::vector<Action> ordersNow(const Game& game) {
     return orders;
 }
 
+/// A resolution as text: its refusal, its question and its events, each described.
+std::string resolvedText(const Battle& battle, const Resolution& resolution) {
+    std::string text = resolution.refusal + "|" + (resolution.prompt ? resolution.prompt->question : std::string()) + "|";
+    for (const Event& event : resolution.events) {
+        text += describe(battle, event) + "\n";
+    }
+    return text;
+}
+
+const std::vector<const char*> kScenarios{"ozz-winkie-border.json",    "einsamenhugel-battle.json", "vcc-abu-klea.json",
+                                          "oibl-training-charge.json", "oibl-freemans-farm.json",   "lshm-casa-blanca.json"};
+
 } // namespace
 
 TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[computer]") {
     const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
-    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "vcc-abu-klea.json", "oibl-training-charge.json",
-                             "oibl-freemans-farm.json", "lshm-casa-blanca.json"}) {
+    for (const char* file : kScenarios) {
         auto scenario = loadScenario(folder / file);
         REQUIRE(scenario);
         const auto started = startGame(*scenario, 5);
@@ -75,5 +89,37 @@ TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[c
         INFO(file);
         CHECK(weighed >= 20);
         CHECK(changed >= 3);
+    }
+}
+
+TEST_CASE("a resolution on untraced dice writes no account and resolves the same", "[computer]") {
+    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
+    for (const char* file : kScenarios) {
+        auto scenario = loadScenario(folder / file);
+        REQUIRE(scenario);
+        const auto started = startGame(*scenario, 9);
+        Game& game = *started;
+        const std::set<std::string> everyone = everySide(*scenario);
+        ComputerPlayer computer(ComputerLevel::Basic);
+        std::size_t traced = 0; // resolutions whose traced account has steps
+        for (int action = 0; action < 120 && !game.status().over; ++action) {
+            if (action % 4 == 0 && !game.prompt()) {
+                for (const Action& order : ordersNow(game)) {
+                    INFO(file << ", action " << action << ": " << describe(game.battle(), order));
+                    DiceStream dice(77);
+                    DiceStream quiet(77);
+                    quiet.setUntraced(true);
+                    const Resolution loud = game.ruleset().resolve(game.battle(), order, dice);
+                    const Resolution hushed = game.ruleset().resolve(game.battle(), order, quiet);
+                    CHECK(resolvedText(game.battle(), hushed) == resolvedText(game.battle(), loud));
+                    CHECK(quiet.rollCount() == dice.rollCount());
+                    CHECK(hushed.trace.empty());
+                    traced += loud.trace.empty() ? 0 : 1;
+                }
+            }
+            decide(computer, game, everyone);
+        }
+        INFO(file);
+        CHECK(traced >= 10);
     }
 }

@@ -9,6 +9,9 @@ ResolutionStep::ResolutionStep(const std::vector<RulingText>& rulings, const Rul
     : options(options), m_rulings(rulings), m_dice(dice) {
     if (dice != nullptr) {
         m_lent = battle.workingCopy.take();
+        if (dice->untraced()) {
+            out.trace.mute();
+        }
     }
     if (m_lent) {
         m_lender = &battle;
