@@ -287,34 +287,40 @@ std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle,
 }
 
 /// Plays the turn on to its end the plainest way (plainestStep), from `battle` as it
-/// stands. (Played only through the phase and the next, the standard level won fewer of
-/// its games against the basic one: a charge's worth is often in the turn's morale.)
-void playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStream& dice) {
+/// stands, and gives the status it ends with: worked out for the step it stopped at
+/// already, and the balance reads it. (A ruleset's status may list the units that may
+/// act by their offers, and cost half of a weighing's time: docs/architecture.md.)
+/// (Played only through the phase and the
+/// next, the standard level won fewer of its games against the basic one: a charge's
+/// worth is often in the turn's morale.)
+GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStream& dice) {
     for (int step = 0; step < kMostSteps; ++step) {
-        const GameStatus status = ruleset.status(battle.battle());
+        GameStatus status = ruleset.status(battle.battle());
         if (status.over || battle.battle().turn != turn) {
-            return;
+            return status;
         }
         const std::optional<Action> next = plainestStep(ruleset, battle.battle(), status);
+        // Refused, a step changes nothing (applied): the battle stands as the status says.
         if (!next || !applied(ruleset, battle, battle.resolve(ruleset, *next, dice), dice)) {
-            return;
+            return status;
         }
     }
+    return ruleset.status(battle.battle());
 }
 
 /// One try: the order resolved with `dice` and applied to `after`, begun afresh from the
-/// game's battle, then the turn played on. False when the rules refuse the order.
-bool tried(const Game& game, const Action& action, DiceStream& dice, TryBattle& after) {
+/// game's battle, then the turn played on; the status it ends with. Nothing when the
+/// rules refuse the order.
+std::optional<GameStatus> tried(const Game& game, const Action& action, DiceStream& dice, TryBattle& after) {
     const Ruleset& ruleset = game.ruleset();
     after.reset(game.battle()); // unfiled: the index stays with the game's battle
     const Prompt* prompt = action.type == "answer" && game.prompt() ? &*game.prompt() : nullptr;
     Resolution resolution = after.resolve(ruleset, action, dice, prompt);
     if (!resolution.refusal.empty()) {
-        return false;
+        return std::nullopt;
     }
     applied(ruleset, after, std::move(resolution), dice);
-    playedOn(ruleset, after, game.battle().turn, dice);
-    return true;
+    return playedOn(ruleset, after, game.battle().turn, dice);
 }
 
 double worthOf(const std::vector<UnitSetting>& weakening, const Unit& unit) {
@@ -383,12 +389,13 @@ Weighing Weigher::weigh(const Action& action) {
             m_dice.back().setUntraced(true); // a try's account is never read
             DiceStream dice = m_dice.back();
             m_try->reset(m_game.battle());
+            std::optional<GameStatus> ended;
             try {
-                playedOn(ruleset, *m_try, m_game.battle().turn, dice);
+                ended = playedOn(ruleset, *m_try, m_game.battle().turn, dice);
             } catch (const std::exception&) {
-                // weighed where it stood
+                ended = ruleset.status(m_try->battle()); // weighed where it stood
             }
-            m_without.push_back(balanceFor(m_weakening, m_try->battle(), ruleset.status(m_try->battle()), m_side));
+            m_without.push_back(balanceFor(m_weakening, m_try->battle(), *ended, m_side));
         }
     }
     double total = 0;
@@ -396,15 +403,16 @@ Weighing Weigher::weigh(const Action& action) {
     int lost = 0;
     for (int i = 0; i < m_tries; ++i) {
         DiceStream dice = m_dice[static_cast<std::size_t>(i)];
+        std::optional<GameStatus> ended;
         try {
-            if (!tried(m_game, action, dice, *m_try)) {
-                return weighing;
-            }
+            ended = tried(m_game, action, dice, *m_try);
         } catch (const std::exception&) {
             return weighing; // a ruleset's bug or an event the battle cannot take: not allowed
         }
-        const Battle& after = m_try->battle();
-        const double change = balanceFor(m_weakening, after, ruleset.status(after), m_side) - m_without[static_cast<std::size_t>(i)];
+        if (!ended) {
+            return weighing;
+        }
+        const double change = balanceFor(m_weakening, m_try->battle(), *ended, m_side) - m_without[static_cast<std::size_t>(i)];
         total += change;
         gained += change > 1e-6 ? 1 : 0;
         lost += change < -1e-6 ? 1 : 0;
