@@ -136,6 +136,15 @@ std::vector<std::string> eligibleTargets(const Data& data, const RulesetOptions&
     return ids;
 }
 
+bool anyEligibleTarget(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+    if (weaponOf(data, unit).empty() || weaponOf(data, unit) == "rockets") {
+        return false;
+    }
+    return std::any_of(battle.units.begin(), battle.units.end(), [&](const Unit& target) {
+        return target.side != unit.side && fights(data, target) && checkTarget(data, options, battle, unit, target).check.eligible;
+    });
+}
+
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit* target,
                  Preview& preview) {
     preview.targets = fireTargets(data, options, battle, unit);

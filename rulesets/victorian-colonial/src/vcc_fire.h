@@ -20,6 +20,9 @@ std::string whyNoFire(const Data& data, const Battle& battle, const Unit& unit);
 /// Every enemy unit checked as a target: range band in boxes, arc, sight, eligibility.
 std::vector<TargetCheck> fireTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
 std::vector<std::string> eligibleTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
+/// Whether eligibleTargets has any: checked enemy by enemy up to the first eligible (the
+/// status asks it of every unit after every action).
+bool anyEligibleTarget(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
 
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Unit* target,
                  Preview& preview);

@@ -131,6 +131,17 @@ void offerMovement(const Data& data, const RulesetOptions& options, const Battle
     }
 }
 
+bool anyMovement(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+    if (whyNoRally(unit).empty()) {
+        return true;
+    }
+    if (!whyNoMove(battle, unit).empty()) {
+        return false;
+    }
+    return whyNoPivot(data, battle, unit).empty() || mayFormSquare(data, unit) || !reach(data, options, battle, unit).empty() ||
+           !chargeTargets(data, options, battle, unit).empty();
+}
+
 void previewMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
                  Preview& preview) {
     kit::showRuling(preview, data, "vcc-terrain");

@@ -18,6 +18,9 @@ std::vector<Box> reach(const Data& data, const RulesetOptions& options, const Ba
 
 /// The movement step's orders of one unit: rally, move, charge, pivot, form or leave square.
 void offerMovement(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, std::vector<Offer>& offers);
+/// Whether offerMovement offers the unit anything: the cheap orders asked first, the
+/// boxes it reaches and its charges last (the status asks it of every unit).
+bool anyMovement(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
 
 void previewMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
                  Preview& preview);

@@ -9,6 +9,7 @@
 #include "vcc_movement.h"
 #include "vcc_rockets.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -57,7 +58,7 @@ void fireOffers(const Data& data, const RulesetOptions& options, const Battle& b
 bool sideHasOrders(const Data& data, const RulesetOptions& options, const Battle& battle) {
     const std::string side = sideToPlay(battle);
     for (const Unit& unit : battle.units) {
-        if (unit.side == side && !unit.eliminated() && !unitOffers(data, options, battle, unit).empty()) {
+        if (unit.side == side && !unit.eliminated() && unitHasOrders(data, options, battle, unit)) {
             return true;
         }
     }
@@ -283,6 +284,34 @@ std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, c
     return offers;
 }
 
+bool unitHasOrders(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+    const StepOfPlay* at = currentStep(battle);
+    if (at == nullptr || unit.eliminated()) {
+        return false;
+    }
+    if (at->kind == StepKind::Melee) {
+        if (unit.side != british) {
+            return false; // the British player fights each melee (vcc-steps)
+        }
+        const auto melees = meleesToFight(battle);
+        return std::any_of(melees.begin(), melees.end(), [&](const auto& melee) {
+            const auto& [a, b] = melee;
+            return (a == unit.id && !b.empty()) || (b == unit.id && !a.empty());
+        });
+    }
+    if (unit.side != sideToPlay(battle)) {
+        return false;
+    }
+    if (at->kind == StepKind::Movement) {
+        return anyMovement(data, options, battle, unit);
+    }
+    const bool heavy = at->kind == StepKind::HeavyFire;
+    if (weaponOf(data, unit).empty() || heavyWeapon(data, unit) != heavy || !whyNoFire(data, battle, unit).empty()) {
+        return false;
+    }
+    return weaponOf(data, unit) == "rockets" ? !rocketBoxes(battle, unit).empty() : anyEligibleTarget(data, options, battle, unit);
+}
+
 void startBattle(Step& step, const std::vector<VictoryCondition>& victory) {
     int limit = 12;
     for (const VictoryCondition& condition : victory) {
@@ -354,7 +383,7 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
     }
     for (const Unit& unit : battle.units) {
         if (!unit.eliminated() && (unit.side == status.activeSide || at->kind == StepKind::Melee) &&
-            !unitOffers(data, options, battle, unit).empty()) {
+            unitHasOrders(data, options, battle, unit)) {
             status.mayActivate.push_back(unit.id);
         }
     }
