@@ -14,7 +14,7 @@ using namespace sandtable::test;
 
 TEST_CASE("the status lists as able to act exactly the units offered an order", "[computer]") {
     const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
-    const char* file = GENERATE("vcc-abu-klea.json");
+    const char* file = GENERATE("vcc-abu-klea.json", "oibl-freemans-farm.json", "oibl-training-charge.json");
     auto scenario = loadScenario(folder / file);
     REQUIRE(scenario);
     const std::set<std::string> everyone = everySide(*scenario);

@@ -257,6 +257,15 @@ std::vector<std::string> chargeTargets(const Data& data, const RulesetOptions& o
     return targets;
 }
 
+bool mayDeclareCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+    if (isOfficer(unit) || unit.arm == Arm::Guns) {
+        return false;
+    }
+    const auto enemies = enemiesWithin(battle, unit, reachAllowed(data, options, unit, 6));
+    return std::any_of(enemies.begin(), enemies.end(),
+                       [&](const Unit* enemy) { return whyNoCharge(data, options, battle, unit, *enemy).empty(); });
+}
+
 void offerCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, std::vector<Offer>& offers) {
     if (isOfficer(unit) || unit.arm == Arm::Guns) {
         return;

@@ -26,6 +26,9 @@ ContactPlan planContact(const Data& data, const Battle& battle, const Unit& char
 /// RULINGS.md, oibl-charge-reach, oibl-column-charge), or empty.
 std::string whyNoCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger, const Unit& target);
 std::vector<std::string> chargeTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& charger);
+/// Whether offerCharge offers the unit a charge: chargeTargets' enemies tried up to the
+/// first it may charge (the status asks it of every acting unit after every action).
+bool mayDeclareCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
 
 /// Step 2: the declaration and the attacker's test.
 void offerCharge(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, std::vector<Offer>& offers);

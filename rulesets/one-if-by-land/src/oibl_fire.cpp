@@ -615,6 +615,19 @@ std::vector<std::string> fireTargets(const Data& data, const RulesetOptions& opt
     return targets;
 }
 
+bool mayFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit) {
+    if (!whyNoFire(data, options, unit).empty()) {
+        return false;
+    }
+    const auto stands = firingStands(data, unit);
+    if (stands.empty()) {
+        return false;
+    }
+    const auto enemies = enemiesWithin(battle, unit, maximumRange(data, unit));
+    return std::any_of(enemies.begin(), enemies.end(),
+                       [&](const Unit* enemy) { return viewOf(data, options, battle, unit, stands, *enemy).eligible(); });
+}
+
 void offerFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, std::vector<Offer>& offers) {
     if (!whyNoFire(data, options, unit).empty()) {
         return;

@@ -71,6 +71,10 @@ std::vector<std::string> fireTargets(const Data& data, const RulesetOptions& opt
 std::string whyNoFire(const Data& data, const RulesetOptions& options, const Unit& unit);
 
 void offerFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, std::vector<Offer>& offers);
+/// Whether offerFire offers the unit fire: it may fire and fireTargets has a target,
+/// enemies tried up to the first (the status asks it of every acting unit after every
+/// action; listing the brigade's combined fire for it cost each unit every other's targets).
+bool mayFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
                  Preview& preview);
 void resolveFire(Step& step, const Action& action);

@@ -281,7 +281,7 @@ void endActivation(Step& step) {
 bool anyOffer(const Step& step, int number) {
     for (const std::string& id : actingUnits(step.battle)) {
         const Unit* unit = step.battle.findUnit(id);
-        if (unit != nullptr && !unit->eliminated() && !offersAtStep(step.data, step.options, step.battle, *unit, number).empty()) {
+        if (unit != nullptr && !unit->eliminated() && hasOrdersAtStep(step.data, step.options, step.battle, *unit, number)) {
             return true;
         }
     }
@@ -301,6 +301,16 @@ std::vector<Offer> offersAtStep(const Data& data, const RulesetOptions& options,
         offerFire(data, options, battle, unit, offers);
     }
     return offers;
+}
+
+bool hasOrdersAtStep(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, int step) {
+    if (step == 2) {
+        return mayDeclareCharge(data, options, battle, unit);
+    }
+    if (step == 5) {
+        return mayFire(data, options, battle, unit);
+    }
+    return !offersAtStep(data, options, battle, unit, step).empty();
 }
 
 int stepOf(const Battle& battle) {
@@ -537,7 +547,7 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
     status.activeCommand = kit::currentCall(battle, kDeck).command;
     for (const std::string& id : actingUnits(battle)) {
         const Unit* unit = battle.findUnit(id);
-        if (unit != nullptr && !unit->eliminated() && !offersAtStep(data, options, battle, *unit, now).empty()) {
+        if (unit != nullptr && !unit->eliminated() && hasOrdersAtStep(data, options, battle, *unit, now)) {
             status.mayActivate.push_back(id);
         }
     }

@@ -22,6 +22,10 @@ std::string actingSide(const Battle& battle);
 /// A unit's orders at `step` of its brigade's activation: charges at 2, moves and formation
 /// changes at 4, fire at 5; none at the steps that carry themselves out.
 std::vector<Offer> offersAtStep(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, int step);
+/// Whether offersAtStep offers the unit anything, found without listing every target: the
+/// status asks it of every acting unit after every action, and the listing was half of
+/// the standard computer's time.
+bool hasOrdersAtStep(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, int step);
 
 /// Sets up the battle: stands' figures, the victory conditions, the deck, turn 1.
 void startBattle(Step& step, const Scenario& scenario);
