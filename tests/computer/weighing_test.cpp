@@ -55,37 +55,44 @@ std::string resolvedText(const Battle& battle, const Resolution& resolution) {
 const std::vector<const char*> kScenarios{"ozz-winkie-border.json",    "einsamenhugel-battle.json", "vcc-abu-klea.json",
                                           "oibl-training-charge.json", "oibl-freemans-farm.json",   "lshm-casa-blanca.json"};
 
+/// Plays `file` from `seed`, the basic level on every side, for up to 120 actions, and
+/// calls `atPoint(game, action)` every `every` actions at which no question waits.
+template <class AtPoint> void atPointsOf(const char* file, std::uint64_t seed, int every, AtPoint atPoint) {
+    auto scenario = loadScenario(std::filesystem::path(SANDTABLE_SCENARIOS_DIR) / file);
+    REQUIRE(scenario);
+    const auto started = startGame(*scenario, seed);
+    Game& game = *started;
+    const std::set<std::string> everyone = everySide(*scenario);
+    ComputerPlayer computer(ComputerLevel::Basic);
+    for (int action = 0; action < 120 && !game.status().over; ++action) {
+        if (action % every == 0 && !game.prompt()) {
+            atPoint(game, action);
+        }
+        decide(computer, game, everyone);
+    }
+}
+
 } // namespace
 
 TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[computer]") {
-    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
     for (const char* file : kScenarios) {
-        auto scenario = loadScenario(folder / file);
-        REQUIRE(scenario);
-        const auto started = startGame(*scenario, 5);
-        Game& game = *started;
-        const std::set<std::string> everyone = everySide(*scenario);
-        ComputerPlayer computer(ComputerLevel::Basic);
         std::size_t weighed = 0;
         std::size_t changed = 0; // orders whose tries changed the balance: tries that did something
-        for (int action = 0; action < 120 && !game.status().over; ++action) {
-            if (action % 6 == 0 && !game.prompt()) {
-                const std::string side = game.status().activeSide;
-                computer::Weigher shared(game, side, kTries);
-                for (const Action& order : ordersNow(game)) {
-                    INFO(file << ", action " << action << ": " << describe(game.battle(), order));
-                    const computer::Weighing again = shared.weigh(order);
-                    const computer::Weighing fresh = computer::Weigher(game, side, kTries).weigh(order);
-                    REQUIRE(again.allowed == fresh.allowed);
-                    CHECK(again.gain == fresh.gain);
-                    CHECK(again.favourable == fresh.favourable);
-                    CHECK(again.unfavourable == fresh.unfavourable);
-                    weighed += fresh.allowed ? 1 : 0;
-                    changed += fresh.allowed && fresh.favourable + fresh.unfavourable > 0 ? 1 : 0;
-                }
+        atPointsOf(file, 5, 6, [&](const Game& game, int action) {
+            const std::string side = game.status().activeSide;
+            computer::Weigher shared(game, side, kTries);
+            for (const Action& order : ordersNow(game)) {
+                INFO(file << ", action " << action << ": " << describe(game.battle(), order));
+                const computer::Weighing again = shared.weigh(order);
+                const computer::Weighing fresh = computer::Weigher(game, side, kTries).weigh(order);
+                REQUIRE(again.allowed == fresh.allowed);
+                CHECK(again.gain == fresh.gain);
+                CHECK(again.favourable == fresh.favourable);
+                CHECK(again.unfavourable == fresh.unfavourable);
+                weighed += fresh.allowed ? 1 : 0;
+                changed += fresh.allowed && fresh.favourable + fresh.unfavourable > 0 ? 1 : 0;
             }
-            decide(computer, game, everyone);
-        }
+        });
         INFO(file);
         CHECK(weighed >= 20);
         CHECK(changed >= 3);
@@ -93,32 +100,22 @@ TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[c
 }
 
 TEST_CASE("a resolution on untraced dice writes no account and resolves the same", "[computer]") {
-    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
     for (const char* file : kScenarios) {
-        auto scenario = loadScenario(folder / file);
-        REQUIRE(scenario);
-        const auto started = startGame(*scenario, 9);
-        Game& game = *started;
-        const std::set<std::string> everyone = everySide(*scenario);
-        ComputerPlayer computer(ComputerLevel::Basic);
         std::size_t traced = 0; // resolutions whose traced account has steps
-        for (int action = 0; action < 120 && !game.status().over; ++action) {
-            if (action % 4 == 0 && !game.prompt()) {
-                for (const Action& order : ordersNow(game)) {
-                    INFO(file << ", action " << action << ": " << describe(game.battle(), order));
-                    DiceStream dice(77);
-                    DiceStream quiet(77);
-                    quiet.setUntraced(true);
-                    const Resolution loud = game.ruleset().resolve(game.battle(), order, dice);
-                    const Resolution hushed = game.ruleset().resolve(game.battle(), order, quiet);
-                    CHECK(resolvedText(game.battle(), hushed) == resolvedText(game.battle(), loud));
-                    CHECK(quiet.rollCount() == dice.rollCount());
-                    CHECK(hushed.trace.empty());
-                    traced += loud.trace.empty() ? 0 : 1;
-                }
+        atPointsOf(file, 9, 4, [&](const Game& game, int action) {
+            for (const Action& order : ordersNow(game)) {
+                INFO(file << ", action " << action << ": " << describe(game.battle(), order));
+                DiceStream dice(77);
+                DiceStream quiet(77);
+                quiet.setUntraced(true);
+                const Resolution loud = game.ruleset().resolve(game.battle(), order, dice);
+                const Resolution hushed = game.ruleset().resolve(game.battle(), order, quiet);
+                CHECK(resolvedText(game.battle(), hushed) == resolvedText(game.battle(), loud));
+                CHECK(quiet.rollCount() == dice.rollCount());
+                CHECK(hushed.trace.empty());
+                traced += loud.trace.empty() ? 0 : 1;
             }
-            decide(computer, game, everyone);
-        }
+        });
         INFO(file);
         CHECK(traced >= 10);
     }
