@@ -288,11 +288,10 @@ std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle,
 
 /// Plays the turn on to its end the plainest way (plainestStep), from `battle` as it
 /// stands, and gives the status it ends with: worked out for the step it stopped at
-/// already, and the balance reads it. (A ruleset's status may list the units that may
-/// act by their offers, and cost half of a weighing's time: docs/architecture.md.)
-/// (Played only through the phase and the
-/// next, the standard level won fewer of its games against the basic one: a charge's
-/// worth is often in the turn's morale.)
+/// already, and the balance reads it (a ruleset's status may list the units that may act
+/// by their offers, and cost half of a weighing's time: docs/architecture.md). Played only
+/// through the phase and the next, the standard level won fewer of its games against the
+/// basic one: a charge's worth is often in the turn's morale.
 GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStream& dice) {
     for (int step = 0; step < kMostSteps; ++step) {
         GameStatus status = ruleset.status(battle.battle());

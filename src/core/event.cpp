@@ -114,6 +114,10 @@ std::vector<event::Placement> placementsOf(const Unit& unit) {
 void applyEvent(Battle& battle, const Event& event) {
     // The index was filed as the battle stood before: a unit whose bases change is marked
     // to be filed again, and a unit added or taken away drops it.
+    // The computer's tries put back between tries only what these events change (a
+    // unit's formation, attachment, markers, bases and counters; the battle's turn,
+    // session, sides' and terrain's markers, commands and decks: TryBattle in
+    // computer_weighing.cpp): an event that changes anything else is put back there too.
     const auto basesChange = [&](const Unit& unit) { battle.index.moved(static_cast<std::size_t>(&unit - battle.units.data())); };
     std::visit(Overloaded{
                    [&](const event::Moved& moved) {

@@ -20,7 +20,9 @@ bool acting(const Battle& battle, const std::string& unit);
 std::string actingSide(const Battle& battle);
 
 /// A unit's orders at `step` of its brigade's activation: charges at 2, moves and formation
-/// changes at 4, fire at 5; none at the steps that carry themselves out.
+/// changes at 4, fire at 5; none at the steps that carry themselves out. (hasOrdersAtStep
+/// says whether this is empty without listing it: a change to one is a change to the
+/// other, and oibl_orders_test.cpp holds them together.)
 std::vector<Offer> offersAtStep(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, int step);
 /// Whether offersAtStep offers the unit anything, found without listing every target: the
 /// status asks it of every acting unit after every action, and the listing was half of

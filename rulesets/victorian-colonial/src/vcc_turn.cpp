@@ -29,9 +29,18 @@ const std::array<StepOfPlay, 7> steps{{
 
 std::size_t indexOf(const StepOfPlay* at) { return static_cast<std::size_t>(at - steps.data()); }
 
+/// Whether the unit may fire at this fire step: it has a weapon of the step's kind
+/// (heavy or small arms) and nothing forbids its fire.
+bool firesThisStep(const Data& data, const Battle& battle, const Unit& unit, bool heavy) {
+    return !weaponOf(data, unit).empty() && heavyWeapon(data, unit) == heavy && whyNoFire(data, battle, unit).empty();
+}
+
+/// The enemy `unit` fights in the melee of `a` and `b`, if it is one of them; else empty.
+std::string meleeEnemy(const std::string& a, const std::string& b, const Unit& unit) { return a == unit.id ? b : b == unit.id ? a : ""; }
+
 void fireOffers(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, bool heavy,
                 std::vector<Offer>& offers) {
-    if (weaponOf(data, unit).empty() || heavyWeapon(data, unit) != heavy || !whyNoFire(data, battle, unit).empty()) {
+    if (!firesThisStep(data, battle, unit, heavy)) {
         return;
     }
     if (weaponOf(data, unit) == "rockets") {
@@ -261,7 +270,7 @@ std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, c
     if (at->kind == StepKind::Melee) {
         // The British player fights each melee (vcc-steps): offered on the British unit.
         for (const auto& [a, b] : meleesToFight(battle)) {
-            const std::string enemy = a == unit.id ? b : b == unit.id ? a : "";
+            const std::string enemy = meleeEnemy(a, b, unit);
             if (!enemy.empty() && unit.side == british) {
                 offers.push_back({.type = "melee",
                                   .label = "Fight the melee",
@@ -294,10 +303,8 @@ bool unitHasOrders(const Data& data, const RulesetOptions& options, const Battle
             return false; // the British player fights each melee (vcc-steps)
         }
         const auto melees = meleesToFight(battle);
-        return std::any_of(melees.begin(), melees.end(), [&](const auto& melee) {
-            const auto& [a, b] = melee;
-            return (a == unit.id && !b.empty()) || (b == unit.id && !a.empty());
-        });
+        return std::any_of(melees.begin(), melees.end(),
+                           [&](const auto& melee) { return !meleeEnemy(melee.first, melee.second, unit).empty(); });
     }
     if (unit.side != sideToPlay(battle)) {
         return false;
@@ -305,8 +312,7 @@ bool unitHasOrders(const Data& data, const RulesetOptions& options, const Battle
     if (at->kind == StepKind::Movement) {
         return anyMovement(data, options, battle, unit);
     }
-    const bool heavy = at->kind == StepKind::HeavyFire;
-    if (weaponOf(data, unit).empty() || heavyWeapon(data, unit) != heavy || !whyNoFire(data, battle, unit).empty()) {
+    if (!firesThisStep(data, battle, unit, at->kind == StepKind::HeavyFire)) {
         return false;
     }
     return weaponOf(data, unit) == "rockets" ? !rocketBoxes(battle, unit).empty() : anyEligibleTarget(data, options, battle, unit);

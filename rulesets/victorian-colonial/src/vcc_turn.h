@@ -25,7 +25,9 @@ struct StepOfPlay {
 const StepOfPlay* currentStep(const Battle& battle);
 std::string sideToPlay(const Battle& battle);
 
-/// What a unit of the side to play may do in the step now.
+/// What a unit of the side to play may do in the step now. (unitHasOrders says whether
+/// this is empty without listing it: a change to one is a change to the other, and
+/// tests/computer/status_offers_test.cpp holds them together.)
 std::vector<Offer> unitOffers(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit);
 /// Whether unitOffers offers the unit anything, found without listing them all: the
 /// status asks it of every unit after every action, and listing every unit's targets and
