@@ -66,10 +66,7 @@ std::optional<ComputerChoice> playedUntilSaid(const Scenario& scenario, std::uin
     Game& game = *started;
     ComputerPlayer mine(ours);
     ComputerPlayer other(theirs);
-    std::set<std::string> sides;
-    for (const Side& side : scenario.battle.sides) {
-        sides.insert(side.id);
-    }
+    const std::set<std::string> sides = test::everySide(scenario);
     const std::string otherSide = *sides.begin() == seat ? *sides.rbegin() : *sides.begin();
     for (int i = 0; i < most && !game.status().over; ++i) {
         const bool ourTurn = computerToDecide(game, sides) == std::optional<std::string>(seat);
