@@ -126,11 +126,14 @@ public:
         }
     }
     /// The index of `other`, a battle this one is a copy of, as it stands: for a
-    /// resolution's working copy, changed by events only.
+    /// resolution's working copy or a computer's try, changed by events only. Shared too
+    /// where a base has moved since it was filed, with those moves: then it serves to find
+    /// units by id only (ids), which it still does right.
     void shareFrom(const UnitIndexSlot& other) {
         drop();
-        if (other.get() != nullptr) {
-            m_index = other.m_index;
+        m_index = other.m_index;
+        if (m_index) {
+            m_moved = other.m_moved;
         }
     }
 

@@ -119,7 +119,15 @@ public:
         }
         m_from = &from;
         m_changes = {};
+        // The game's index finds the try's units by id (applyEvent, the rules) while no
+        // unit is added or taken away; without it a turn played on, an event for each
+        // unit, looked each up through all of them.
+        m_battle.index.shareFrom(from.index);
     }
+
+    /// Ends a try: the game's index is let go, so that the game refiles it in place
+    /// after its next action rather than filing the battle afresh.
+    void end() { m_battle.index.drop(); }
 
     const Battle& battle() const { return m_battle; }
 
@@ -221,7 +229,6 @@ private:
         if (m_changes.decks) {
             battle.decks = from.decks;
         }
-        battle.index.drop(); // filed by nobody in a try; dropped all the same, its units changed
     }
 
     const Battle* m_from = nullptr; // the battle the tries begin on
@@ -312,14 +319,16 @@ GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStr
 /// rules refuse the order.
 std::optional<GameStatus> tried(const Game& game, const Action& action, DiceStream& dice, TryBattle& after) {
     const Ruleset& ruleset = game.ruleset();
-    after.reset(game.battle()); // unfiled: the index stays with the game's battle
+    after.reset(game.battle());
     const Prompt* prompt = action.type == "answer" && game.prompt() ? &*game.prompt() : nullptr;
     Resolution resolution = after.resolve(ruleset, action, dice, prompt);
-    if (!resolution.refusal.empty()) {
-        return std::nullopt;
+    std::optional<GameStatus> status;
+    if (resolution.refusal.empty()) {
+        applied(ruleset, after, std::move(resolution), dice);
+        status = playedOn(ruleset, after, game.battle().turn, dice);
     }
-    applied(ruleset, after, std::move(resolution), dice);
-    return playedOn(ruleset, after, game.battle().turn, dice);
+    after.end();
+    return status;
 }
 
 double worthOf(const std::vector<UnitSetting>& weakening, const Unit& unit) {
@@ -395,6 +404,7 @@ Weighing Weigher::weigh(const Action& action) {
                 ended = ruleset.status(m_try->battle()); // weighed where it stood
             }
             m_without.push_back(balanceFor(m_weakening, m_try->battle(), *ended, m_side));
+            m_try->end();
         }
     }
     double total = 0;
@@ -406,6 +416,7 @@ Weighing Weigher::weigh(const Action& action) {
         try {
             ended = tried(m_game, action, dice, *m_try);
         } catch (const std::exception&) {
+            m_try->end();
             return weighing; // a ruleset's bug or an event the battle cannot take: not allowed
         }
         if (!ended) {

@@ -185,6 +185,28 @@ TEST_CASE("an index a resolution's copy shares is not refiled under it", "[core]
     CHECK(working.index.get() == nullptr);
 }
 
+TEST_CASE("a copy shares an index whose bases moved since it was filed for finding units by id only", "[core][unit-index]") {
+    // A computer's try plays a turn on from a copy whose units moved: its events find
+    // each unit by id through the index, and no search finds one where it stood.
+    Battle battle = scatteredBattle(40, 14);
+    battle.index.file(battle);
+    applyEvent(battle, event::Moved{"u4", std::vector<event::Placement>(battle.units[4].elements.size(), {Point(3000, 3000), 0})});
+    Battle copy = battle;
+    copy.index.shareFrom(battle.index);
+    CHECK(copy.index.ids() == battle.index.ids());
+    CHECK(copy.index.get() == nullptr);
+    CHECK(copy.findUnit("u4") == &copy.units[4]);
+    CHECK(copy.findUnit("u39") == &copy.units[39]);
+    CHECK(copy.findUnit("none") == nullptr);
+    const std::vector<const Unit*> there = unitsNear(copy, Point(3000, 3000), Point(3000, 3000), 1);
+    CHECK(std::find(there.begin(), there.end(), &copy.units[4]) != there.end());
+    // Shared from a battle with no index: none.
+    Battle unfiled = scatteredBattle(5, 15);
+    copy.index.shareFrom(unfiled.index);
+    CHECK(copy.index.ids() == nullptr);
+    CHECK(copy.findUnit("u4") == &copy.units[4]);
+}
+
 namespace {
 
 /// The enemies `enemiesNearestFirst` visits from `unit`, each with its gap, until `most`.
