@@ -743,10 +743,26 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
             sayWhyIdle(candidates, "holds " + objective.name + objectiveWhy(objective));
             return thoughts;
         }
-        if (move && !beaten && !inRear(*detail, unit.side)) {
+        if (move && !beaten && !inRear(*detail, unit.side) && makesForNow(*detail, unit.side, game.battle().turn)) {
             if (std::optional<Candidate> step = makeFor(game, *move, unit, objective, thoughts.horizon)) {
                 candidates.push_back(std::move(*step));
                 return thoughts;
+            }
+            // Contesting it in the last turns, a move not known until prepared (rolled) is
+            // prepared to make for the objective, an enemy within range or not: the advance
+            // below prepares one only out of the enemy's reach, and there is no later turn
+            // to wait for. (Earlier, and for the side that got there first, a detail within
+            // range fights first.)
+            if (prepareMove && contestsLate(*detail, unit.side, game.battle().turn)) {
+                Action prepare = actionOf(*prepareMove);
+                if (game.verdict(prepare).allowed()) {
+                    candidates.push_back(
+                        {Priority::PrepareMove,
+                         0,
+                         {std::move(prepare), "first: " + prepareMove->label + ", to make for " + objective.name + objectiveWhy(objective)},
+                         unit.id});
+                    return thoughts;
+                }
             }
         }
     }

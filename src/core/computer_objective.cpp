@@ -16,6 +16,10 @@ namespace {
 /// over two scenarios' four seats, than one or three (docs/architecture.md has the figures).
 constexpr int kHolders = 2;
 
+/// The turns before an objective is judged in which a side the enemy got there before
+/// makes for it all the same (makesForNow).
+constexpr int kLateTurns = 3;
+
 /// Foot that can be detailed to hold a place: not a leader, a gun or horse.
 bool mayHold(const Unit& unit) { return unit.arm == Arm::Foot && !unit.eliminated(); }
 
@@ -70,9 +74,14 @@ ObjectivePlan planObjectives(const Game& game) {
         }
         std::stable_sort(byDistance.begin(), byDistance.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         std::vector<std::string> rear = sidesWithInRear(game.scenario(), objective.area);
-        ObjectivePlan::Detail detail{std::move(objective), {}, std::move(rear)};
+        ObjectivePlan::Detail detail{std::move(objective), {}, std::move(rear), {}};
         for (const auto& [distance, start] : byDistance) {
             detail.ranked.push_back(start);
+            // Nearest first: a side first met after another's nearest stood farther off.
+            if (start->side != byDistance.front().second->side && distance > byDistance.front().first &&
+                std::find(detail.fartherOff.begin(), detail.fartherOff.end(), start->side) == detail.fartherOff.end()) {
+                detail.fartherOff.push_back(start->side);
+            }
         }
         plan.details.push_back(std::move(detail));
     }
@@ -104,6 +113,24 @@ const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& g
 
 bool inRear(const ObjectivePlan::Detail& detail, const std::string& side) {
     return std::find(detail.rearOf.begin(), detail.rearOf.end(), side) != detail.rearOf.end();
+}
+
+namespace {
+
+bool lateFor(const Objective& objective, int turn) { return objective.byTurn > 0 && turn > objective.byTurn - kLateTurns; }
+
+bool isFartherOff(const ObjectivePlan::Detail& detail, const std::string& side) {
+    return std::find(detail.fartherOff.begin(), detail.fartherOff.end(), side) != detail.fartherOff.end();
+}
+
+} // namespace
+
+bool makesForNow(const ObjectivePlan::Detail& detail, const std::string& side, int turn) {
+    return !isFartherOff(detail, side) || lateFor(detail.objective, turn);
+}
+
+bool contestsLate(const ObjectivePlan::Detail& detail, const std::string& side, int turn) {
+    return isFartherOff(detail, side) && lateFor(detail.objective, turn);
 }
 
 bool standsIn(const Objective& objective, const Unit& unit) { return !unit.eliminated() && bg::within(unit.centre(), objective.area); }

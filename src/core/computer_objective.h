@@ -16,8 +16,9 @@ namespace sandtable::computer {
 struct ObjectivePlan {
     struct Detail {
         Objective objective;
-        std::vector<const Unit*> ranked; // the scenario's own units, nearest first
-        std::vector<std::string> rearOf; // the sides in whose rear it lay as they deployed
+        std::vector<const Unit*> ranked;     // the scenario's own units, nearest first
+        std::vector<std::string> rearOf;     // the sides in whose rear it lay as they deployed
+        std::vector<std::string> fartherOff; // the sides whose foot all stood farther from it than another side's nearest
     };
     std::vector<Detail> details;
 };
@@ -38,6 +39,16 @@ const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& g
 /// of its centre from the enemy's): its detail then does not march back to it, but fights
 /// with the rest, the army keeping the objective by standing between it and the enemy.
 bool inRear(const ObjectivePlan::Detail& detail, const std::string& side);
+
+/// Whether `side`'s detail makes for the objective now: always, unless its foot all stood
+/// farther from it than another side's nearest as the armies deployed (the enemy gets
+/// there first, and a detail walking up to it walks into the fire of those holding it);
+/// then only in the last kLateTurns turns before it is judged, to contest it.
+bool makesForNow(const ObjectivePlan::Detail& detail, const std::string& side, int turn);
+
+/// Whether `side` contests the objective in its last turns: the enemy got there first
+/// (makesForNow) and the last kLateTurns turns have come.
+bool contestsLate(const ObjectivePlan::Detail& detail, const std::string& side, int turn);
 
 /// Whether the unit stands in the objective (its centre within the area).
 bool standsIn(const Objective& objective, const Unit& unit);
