@@ -16,8 +16,9 @@ namespace {
 /// over two scenarios' four seats, than one or three (docs/architecture.md has the figures).
 constexpr int kHolders = 2;
 
-/// The turns before an objective is judged in which a side the enemy got there before
-/// makes for it all the same (makesForNow).
+/// The last turns before an objective is judged, in which a side that the enemy got to it
+/// first makes for it all the same (makesForNow). Three is the only number tried
+/// (docs/architecture.md has what it won): enough turns for a detail a move or two off.
 constexpr int kLateTurns = 3;
 
 /// Foot that can be detailed to hold a place: not a leader, a gun or horse.
