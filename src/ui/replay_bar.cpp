@@ -1,10 +1,12 @@
 #include "replay_bar.h"
 
 #include "game_controller.h"
+#include "scenario_document.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QStyle>
+#include <algorithm>
 
 namespace sandtable::ui {
 
@@ -90,6 +92,10 @@ void ReplayBar::refresh() {
             m_turns->addItem(tr("Turn %1").arg(turn), turn);
         }
     }
+    // The turn on the table: the one shown while replaying, else the game's. (Rebuilt,
+    // the list showed turn 1 whatever the turn.) Set by hand, it jumps nowhere: only a
+    // choice of the player's (activated) does.
+    m_turns->setCurrentIndex(std::clamp(m_controller.document().battle().turn, 1, std::max(turns, 1)) - 1);
     for (QAction* action : m_actions) {
         action->setEnabled(total > 0);
     }

@@ -10,6 +10,7 @@
 #include "sandtable/save_file.h"
 #include "ui_test_support.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
@@ -124,6 +125,12 @@ TEST_CASE("the replay bar steps through the log with the table and the dice log 
     ReplayBar& bar = *open.window.replayBar();
     const Game& game = controller.game();
     REQUIRE(game.log().size() == 30);
+    // The turn picker shows the turn on the table: the game's, then the one replayed.
+    const QComboBox* turns = bar.findChild<QComboBox*>();
+    REQUIRE(turns != nullptr);
+    REQUIRE(game.battle().turn == 2);
+    CHECK(turns->count() == 2);
+    CHECK(turns->currentText() == "Turn 2");
     bar.stepBack();
     CHECK(controller.replaying());
     CHECK(controller.step() == 29);
@@ -137,6 +144,8 @@ TEST_CASE("the replay bar steps through the log with the table and the dice log 
     QTest::keyClick(&open.window, Qt::Key_Home, Qt::AltModifier);
     CHECK(controller.step() == 0);
     CHECK(stateHash(open.window.document()->battle()) == game.openingHash());
+    CHECK(turns->currentText() == "Turn 1");
+    CHECK(turns->count() == 2); // every turn played may still be jumped to
     QTest::keyClick(&open.window, Qt::Key_Right, Qt::AltModifier);
     CHECK(controller.step() == 1);
     CHECK(stateHash(open.window.document()->battle()) == game.stateHashAfter(1));
@@ -149,6 +158,7 @@ TEST_CASE("the replay bar steps through the log with the table and the dice log 
     QTest::keyClick(&open.window, Qt::Key_End, Qt::AltModifier);
     CHECK_FALSE(controller.replaying());
     CHECK(stateHash(open.window.document()->battle()) == game.stateHash());
+    CHECK(turns->currentText() == "Turn 2");
     CHECK(game.log().size() == 30); // stepping changed nothing
 }
 
