@@ -573,6 +573,17 @@ std::optional<Candidate> makeFor(const Game& game, const Offer& moveOffer, const
     return longestMove(game, moveOffer, unit, centre, wanted, std::move(shape), false, true, horizon);
 }
 
+/// The unit's order to prepare (roll) its move first, `toWhat` being what the move is
+/// for ("advance"); none where the rules do not allow it now.
+std::optional<Candidate> preparedMove(const Game& game, const Offer& prepareMove, const Unit& unit, double distance,
+                                      const std::string& toWhat) {
+    Action prepare = actionOf(prepareMove);
+    if (!game.verdict(prepare).allowed()) {
+        return std::nullopt;
+    }
+    return Candidate{Priority::PrepareMove, distance, {std::move(prepare), "first: " + prepareMove.label + ", to " + toWhat}, unit.id};
+}
+
 /// Gives `why` as the reason of the unit's order to do nothing (the end or the spending of
 /// its activation), where it is offered one.
 void sayWhyIdle(std::vector<Candidate>& candidates, const std::string& why) {
@@ -754,13 +765,9 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
             // to wait for. (Earlier, and for the side that got there first, a detail within
             // range fights first.)
             if (prepareMove && contestsLate(*detail, unit.side, game.battle().turn)) {
-                Action prepare = actionOf(*prepareMove);
-                if (game.verdict(prepare).allowed()) {
-                    candidates.push_back(
-                        {Priority::PrepareMove,
-                         0,
-                         {std::move(prepare), "first: " + prepareMove->label + ", to make for " + objective.name + objectiveWhy(objective)},
-                         unit.id});
+                if (std::optional<Candidate> prepare =
+                        preparedMove(game, *prepareMove, unit, 0, "make for " + objective.name + objectiveWhy(objective))) {
+                    candidates.push_back(std::move(*prepare));
                     return thoughts;
                 }
             }
@@ -803,10 +810,8 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     } else if (prepareMove) {
         // Its move is not known until prepared (rolled): do so when the enemy is out of reach.
         if (gap > standOff) {
-            Action prepare = actionOf(*prepareMove);
-            if (game.verdict(prepare).allowed()) {
-                candidates.push_back(
-                    {Priority::PrepareMove, gap, {std::move(prepare), "first: " + prepareMove->label + ", to advance"}, unit.id});
+            if (std::optional<Candidate> prepare = preparedMove(game, *prepareMove, unit, gap, "advance")) {
+                candidates.push_back(std::move(*prepare));
             }
         }
     }
