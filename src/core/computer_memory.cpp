@@ -155,6 +155,7 @@ Remembered& RememberedThoughts::put(const std::string& unit, Remembered thoughts
         m_index->unname(*it);
     }
     it->second = std::move(thoughts);
+    changed(it->second);
     m_index->file(*it);
     if (!sameNames) {
         m_index->name(*it);
@@ -170,6 +171,7 @@ void RememberedThoughts::erase(const std::string& unit) {
     if (it != m_thoughts.end()) {
         m_index->unfile(*it);
         m_index->unname(*it);
+        changed(it->second);
         m_thoughts.erase(it);
     }
 }
@@ -187,6 +189,31 @@ void RememberedThoughts::clear() {
     m_thoughts.clear();
     m_index->clear();
     m_weighed.clear();
+    for (Changes& reader : m_readers) {
+        reader.thoughts.clear();
+        reader.all = true;
+    }
+}
+
+void RememberedThoughts::noteChanged(const Remembered& thoughts) { changed(thoughts); }
+
+void RememberedThoughts::changed(const Remembered& thoughts) {
+    for (Changes& reader : m_readers) {
+        if (!reader.all) {
+            reader.thoughts.push_back(&thoughts);
+        }
+    }
+}
+
+std::size_t RememberedThoughts::addReader() {
+    m_readers.push_back(Changes{{}, true}); // it has read nothing yet
+    return m_readers.size() - 1;
+}
+
+void RememberedThoughts::readChanges(std::size_t reader, Changes& into) {
+    into.thoughts.clear();
+    into.all = false;
+    std::swap(into, m_readers.at(reader));
 }
 
 std::size_t RememberedThoughts::size() const { return m_thoughts.size(); }

@@ -88,6 +88,21 @@ public:
     void clear();
     std::size_t size() const;
 
+    /// Notes that the caller changed the unit's remembered thoughts in place (its
+    /// nearerEnemyAt): a change its readers read.
+    void noteChanged(const Remembered& thoughts);
+    /// A new reader of what changed: the thoughts put, erased or noted since it last
+    /// read. Each side's ranking (computer_ranking.h) is one, so that it reads again
+    /// only the units whose thoughts changed.
+    std::size_t addReader();
+    struct Changes {
+        std::vector<const Remembered*> thoughts; // put, erased (no longer to be read) or noted
+        bool all = false;                        // every unit's were forgotten (clear)
+    };
+    /// What changed since the reader last read, in no set order, into `into` (whose room
+    /// the reader keeps for its next changes); read only once.
+    void readChanges(std::size_t reader, Changes& into);
+
     /// The units whose thoughts a change of `changed` (from `before` to `after`, either
     /// off the table) may have overtaken: itself, those that name it, and those whose
     /// heed either footprint's box comes within, by the larger of the distances across
@@ -100,6 +115,8 @@ private:
     std::unordered_map<std::string, Remembered> m_thoughts;
     std::unique_ptr<Index> m_index;
     std::vector<std::string> m_weighed; // units whose remembered thoughts may be weighed ones
+    std::vector<Changes> m_readers;     // what each reader has yet to read
+    void changed(const Remembered& thoughts);
 };
 
 } // namespace computer

@@ -3,11 +3,13 @@
 #include "computer_doctrine.h"
 #include "computer_memory.h"
 #include "computer_random.h"
+#include "computer_ranking.h"
 #include "computer_search.h"
 #include "sandtable/battle_geometry.h"
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <type_traits>
 #include <unordered_map>
@@ -20,6 +22,7 @@ using computer::footprintOf;
 using computer::Priority;
 using computer::Remembered;
 using computer::RememberedThoughts;
+using computer::UnitRanking;
 using computer::UnitThoughts;
 
 namespace {
@@ -60,14 +63,6 @@ void changedBy(const Event& event, std::vector<std::string>& units, bool& everyt
         event);
 }
 
-/// Whether `a` comes before `b`: by priority, then the greater gain, then the nearer.
-bool better(const Candidate* a, const Candidate* b) {
-    if (a->priority != b->priority) {
-        return a->priority < b->priority;
-    }
-    return a->gain != b->gain ? a->gain > b->gain : a->distance < b->distance;
-}
-
 } // namespace
 
 struct ComputerPlayer::Memory {
@@ -83,6 +78,7 @@ struct ComputerPlayer::Memory {
     std::string phase;
     std::string activeUnit;
     RememberedThoughts thoughts;
+    std::map<std::string, UnitRanking> rankings;           // a side's units that may act, by side
     std::unordered_map<std::string, Footprint> footprints; // every unit's, where it stood when last seen
     std::optional<computer::Weigher> weigher;              // the decision's, at the levels that weigh
     // The game's objectives and who is detailed to them, ranked by where the units stood
@@ -145,6 +141,7 @@ struct ComputerPlayer::Memory {
                 // A weighing may turn on any change: weighed thoughts are forgotten.
                 std::optional<double>& at = remembered.nearerEnemyAt;
                 at = std::min(at.value_or(*nearestAtLeast), *nearestAtLeast);
+                thoughts.noteChanged(remembered);
                 stale = unit.weighed;
             }
             if (stale) {
@@ -200,13 +197,18 @@ struct ComputerPlayer::Memory {
                                                 footprintOf(unit)});
     }
 
-    /// The side's candidates now, in the order of the units that may act (best first is
-    /// takeBest's work): pointers into the thoughts (and into `sideOrders`, filled with the
-    /// side's own), valid until the next call. `puttingOff`: a unit whose thoughts a nearer
-    /// enemy put out of date is given by its stand-in (Remembered::standIn), to be thought
-    /// about again by thinkAgain when taken; else at once.
-    std::vector<const Candidate*> candidates(const Game& now, const GameStatus& status, std::vector<Candidate>& sideOrders,
-                                             bool puttingOff) {
+    /// Thinks about a unit afresh, as a ranking asks: none when it is not on the table.
+    computer::Think thinking(const Game& now) {
+        return [this, &now](const std::string& id) -> Remembered* {
+            const Unit* unit = now.battle().findUnit(id);
+            return unit == nullptr || unit->eliminated() ? nullptr : &think(now, *unit);
+        };
+    }
+
+    /// Readies the active side's ranking of the units that may act for a decision
+    /// (`puttingOff`: as UnitRanking::refresh), and puts the side's own orders, ranked
+    /// after its units', into `sideOrders`.
+    UnitRanking& prepare(const Game& now, const GameStatus& status, std::vector<Candidate>& sideOrders, bool puttingOff) {
         catchUp(now, status);
         // A weighing compares an order with the turn played on without it, which any unit's
         // change may alter: the levels that weigh consider afresh every unit whose orders
@@ -222,84 +224,27 @@ struct ComputerPlayer::Memory {
                 plan = computer::planObjectives(now);
             }
         }
-        std::vector<const Candidate*> best;
         // Read where the status keeps it, not copied: the list is the whole army's.
         std::vector<std::string> activeOnly;
         if (!status.activeUnit.empty()) {
             activeOnly.push_back(status.activeUnit);
         }
         const std::vector<std::string>& units = status.activeUnit.empty() ? status.mayActivate : activeOnly;
-        for (const std::string& id : units) {
-            // Remembered thoughts are of a unit on the table: the events that take it off
-            // name it, and forget them. Only a unit to think about afresh is looked up.
-            Remembered* remembered = thoughts.find(id);
-            if (remembered == nullptr || (remembered->nearerEnemyAt && !puttingOff)) {
-                const Unit* unit = now.battle().findUnit(id);
-                if (unit == nullptr || unit->eliminated()) {
-                    continue;
-                }
-                remembered = &think(now, *unit);
-            }
-            if (remembered->nearerEnemyAt) {
-                // Its orders drawn from the nearest enemy are now at best of their priority
-                // and gain, at the new enemy's gap; the rest are as they were.
-                const UnitThoughts& old = remembered->thoughts;
-                Candidate bound{old.nearestPriority, *remembered->nearerEnemyAt, {}, id, old.nearestGain};
-                for (const Candidate& candidate : old.candidates) {
-                    if (better(&candidate, &bound)) {
-                        bound = Candidate{candidate.priority, candidate.distance, {}, id, candidate.gain};
-                    }
-                }
-                remembered->standIn = std::move(bound);
-                best.push_back(&remembered->standIn);
-                continue;
-            }
-            for (const Candidate& candidate : remembered->thoughts.candidates) {
-                best.push_back(&candidate);
-            }
+        auto ranking = rankings.find(status.activeSide);
+        if (ranking == rankings.end()) {
+            ranking = rankings.emplace(status.activeSide, UnitRanking(thoughts.addReader())).first;
         }
+        ranking->second.refresh(thoughts, units, puttingOff, thinking(now));
         if (status.activeUnit.empty()) {
             for (const Offer& offer : now.offers("")) {
                 sideOrders.push_back({Priority::SideOrder, 0, {actionOf(offer), offer.label}, ""});
             }
-            for (const Candidate& order : sideOrders) {
-                best.push_back(&order);
-            }
         }
-        return best;
-    }
-
-    /// Whether `candidate` stands in for a unit's thoughts put out of date (candidates).
-    bool standsIn(const Candidate* candidate) const {
-        const Remembered* remembered = thoughts.find(candidate->unit);
-        return remembered != nullptr && candidate == &remembered->standIn;
-    }
-
-    /// Thinks again about the unit `standIn` stands in for: its candidates, in order.
-    std::vector<const Candidate*> thinkAgain(const Game& now, const Candidate* standIn) {
-        std::vector<const Candidate*> fresh;
-        if (const Unit* unit = now.battle().findUnit(standIn->unit); unit != nullptr && !unit->eliminated()) {
-            for (const Candidate& candidate : think(now, *unit).thoughts.candidates) {
-                fresh.push_back(&candidate);
-            }
-        }
-        return fresh;
+        return ranking->second;
     }
 };
 
 namespace {
-
-/// Where the best of `candidates` is: by priority, then gain, then nearer, then the
-/// first. One pass, not a sort: the best is nearly always taken.
-std::vector<const Candidate*>::iterator bestOf(std::vector<const Candidate*>& candidates) {
-    auto best = candidates.begin();
-    for (auto it = candidates.begin(); it != candidates.end(); ++it) {
-        if (better(*it, *best)) {
-            best = it;
-        }
-    }
-    return best;
-}
 
 /// The computer's answer to the question the game waits on, if it is `side`'s.
 std::vector<ComputerChoice> answerChoices(const Game& game, const Prompt& prompt, const std::string& side) {
@@ -410,8 +355,11 @@ std::vector<ComputerChoice> ComputerPlayer::choices(const Game& game, const std:
         return choices;
     }
     std::vector<Candidate> sideOrders;
-    std::vector<const Candidate*> ranked = m_memory->candidates(game, status, sideOrders, false);
-    std::stable_sort(ranked.begin(), ranked.end(), better);
+    std::vector<const Candidate*> ranked = m_memory->prepare(game, status, sideOrders, false).all();
+    for (const Candidate& order : sideOrders) {
+        ranked.push_back(&order);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Candidate* a, const Candidate* b) { return computer::better(*a, *b); });
     for (const Candidate* candidate : ranked) {
         // A remembered choice may have been overtaken by a change beyond its horizon.
         if (!m_memory->remembering || candidate->unit.empty() || game.verdict(candidate->choice.action).allowed()) {
@@ -466,27 +414,41 @@ Expected<ComputerChoice, std::string> ComputerPlayer::play(const Game& game, con
         return nothingToDo(game, side, refusals);
     }
     std::vector<Candidate> sideOrders;
-    std::vector<const Candidate*> left = m_memory->candidates(game, game.status(), sideOrders, true);
-    // The next best order the game may take, in the doctrine's order; none when none is left.
+    UnitRanking& ranking = m_memory->prepare(game, game.status(), sideOrders, true);
+    const computer::Think thinkAgain = m_memory->thinking(game);
+    // The next best order the game may take, in the doctrine's order (the units' first,
+    // then the side's own; the first of equals); none when none is left.
     const auto nextBest = [&]() -> std::optional<ComputerChoice> {
-        while (!left.empty()) {
-            const auto best = bestOf(left);
-            const Candidate* candidate = *best;
-            if (m_memory->standsIn(candidate)) {
+        while (true) {
+            const UnitRanking::Ranked best = ranking.best();
+            auto sideOrder = sideOrders.end();
+            for (auto order = sideOrders.begin(); order != sideOrders.end(); ++order) {
+                const Candidate* bestSoFar = sideOrder != sideOrders.end() ? &*sideOrder : best.candidate;
+                if (bestSoFar == nullptr || computer::better(*order, *bestSoFar)) {
+                    sideOrder = order;
+                }
+            }
+            if (sideOrder != sideOrders.end()) {
+                ComputerChoice choice = std::move(sideOrder->choice);
+                sideOrders.erase(sideOrder);
+                return choice;
+            }
+            if (best.candidate == nullptr) {
+                return std::nullopt;
+            }
+            if (ranking.standsIn(best)) {
                 // Its fresh candidates take its place: among equals the first is taken.
-                const std::vector<const Candidate*> fresh = m_memory->thinkAgain(game, candidate);
-                left.insert(left.erase(best), fresh.begin(), fresh.end());
+                ranking.thinkAgain(best, thinkAgain);
                 continue;
             }
-            left.erase(best);
+            ranking.take(best);
             // A remembered choice may have been overtaken by a change beyond its horizon: it
             // is previewed again, and passed over (as computerChoices would never have listed it).
-            if (!candidate->unit.empty() && m_memory->remembering && !game.verdict(candidate->choice.action).allowed()) {
+            if (m_memory->remembering && !game.verdict(best.candidate->choice.action).allowed()) {
                 continue;
             }
-            return candidate->choice; // a copy: the memory may change as it is performed
+            return best.candidate->choice; // a copy: the memory may change as it is performed
         }
-        return std::nullopt;
     };
     if (m_memory->level == ComputerLevel::Strong) {
         // The best few orders, played out (computer_search.h): the one to give first.
