@@ -110,22 +110,31 @@ TEST_CASE("the units detailed to an objective make for it and hold it, at the st
     // it) and the voltigeurs (24 cm); the grenadiers (29 cm) only once one of those is
     // gone. But the British get there first: the French detail fights with the rest and
     // makes for the farmhouse only in the last three turns, to contest it. From seed 5
-    // the voltigeurs are lost before then and the grenadiers go in their place, and the
-    // farmhouse is reached and held.
-    std::vector<int> turns;
-    const std::vector<std::string> french = frenchReasons(5, ComputerLevel::Standard, 400, &turns);
-    const std::size_t grenadiersGo = firstSaying(french, "grenadiers: makes for The farmhouse");
-    REQUIRE(grenadiersGo < french.size());
-    CHECK(turns[grenadiersGo] >= 8);
-    for (std::size_t i = 0; i < french.size(); ++i) {
-        if (french[i].find("The farmhouse") != std::string::npos) {
-            INFO(french[i]);
-            CHECK(turns[i] >= 8);
+    // the voltigeurs are lost before then and the grenadiers go in their place with the
+    // fusiliers; from seed 4 both are beaten (the fusiliers by turn 7), and the grenadiers
+    // go alone, reach the farmhouse and hold it.
+    for (const std::uint64_t seed : {5, 4}) {
+        INFO("seed " << seed);
+        std::vector<int> turns;
+        const std::vector<std::string> french = frenchReasons(seed, ComputerLevel::Standard, 400, &turns);
+        const std::size_t grenadiersGo = firstSaying(french, "grenadiers: makes for The farmhouse");
+        REQUIRE(grenadiersGo < french.size());
+        CHECK(turns[grenadiersGo] >= 8);
+        for (std::size_t i = 0; i < french.size(); ++i) {
+            if (french[i].find("The farmhouse") != std::string::npos) {
+                INFO(french[i]);
+                CHECK(turns[i] >= 8);
+            }
+        }
+        CHECK_FALSE(anySays(french, "voltigeurs: makes for The farmhouse"));
+        if (seed == 5) {
+            CHECK(anySays(french, "fusiliers-1: makes for The farmhouse"));
+        } else {
+            CHECK(anySays(french, "fusiliers-1: holds, beaten"));
+            CHECK_FALSE(anySays(french, "fusiliers-1: makes for The farmhouse"));
+            CHECK(anySays(french, "grenadiers: holds The farmhouse of Casa Blanca, the objective"));
         }
     }
-    CHECK(anySays(french, "fusiliers-1: makes for The farmhouse"));
-    CHECK_FALSE(anySays(french, "voltigeurs: makes for The farmhouse"));
-    CHECK(anySays(french, "grenadiers: holds The farmhouse of Casa Blanca, the objective"));
 
     // The basic level keeps its doctrine: the nearest enemy, whatever the victory.
     CHECK_FALSE(anySays(frenchReasons(3, ComputerLevel::Basic, 400), "The farmhouse"));
