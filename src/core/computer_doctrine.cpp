@@ -41,8 +41,8 @@ constexpr double kBeaten = 0.5;
 /// Table millimetres (about 10"): an enemy nearer than this, or than its range, may
 /// reach a beaten unit next turn; a shock unit waits for a charge's odds only so near.
 constexpr double kDangerGap = 250;
-/// The least expected gain of a fire order that is given whatever its tries: nothing lost
-/// by firing where the tries show no harm done either.
+/// The expected gain at or above which a fire order is given however few of its tries
+/// gained (Bar::NoHarm): nothing lost by firing where the tries show no harm done either.
 constexpr double kLeastFireGain = -0.05;
 /// Mixed into the game's seed for the dice a formation change is tried with (formToMove):
 /// the computer's own, never the game's.

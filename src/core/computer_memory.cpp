@@ -155,7 +155,7 @@ Remembered& RememberedThoughts::put(const std::string& unit, Remembered thoughts
         m_index->unname(*it);
     }
     it->second = std::move(thoughts);
-    changed(it->second);
+    noteChanged(it->second);
     m_index->file(*it);
     if (!sameNames) {
         m_index->name(*it);
@@ -171,7 +171,7 @@ void RememberedThoughts::erase(const std::string& unit) {
     if (it != m_thoughts.end()) {
         m_index->unfile(*it);
         m_index->unname(*it);
-        changed(it->second);
+        noteChanged(it->second);
         m_thoughts.erase(it);
     }
 }
@@ -195,9 +195,7 @@ void RememberedThoughts::clear() {
     }
 }
 
-void RememberedThoughts::noteChanged(const Remembered& thoughts) { changed(thoughts); }
-
-void RememberedThoughts::changed(const Remembered& thoughts) {
+void RememberedThoughts::noteChanged(const Remembered& thoughts) {
     for (Changes& reader : m_readers) {
         if (!reader.all) {
             reader.thoughts.push_back(&thoughts);

@@ -88,8 +88,8 @@ public:
     void clear();
     std::size_t size() const;
 
-    /// Notes that the caller changed the unit's remembered thoughts in place (its
-    /// nearerEnemyAt): a change its readers read.
+    /// Notes that the unit's remembered thoughts changed in place (the caller's change of
+    /// its nearerEnemyAt; put and erase note their own): a change its readers read.
     void noteChanged(const Remembered& thoughts);
     /// A new reader of what changed: the thoughts put, erased or noted since it last
     /// read. Each side's ranking (computer_ranking.h) is one, so that it reads again
@@ -115,8 +115,7 @@ private:
     std::unordered_map<std::string, Remembered> m_thoughts;
     std::unique_ptr<Index> m_index;
     std::vector<std::string> m_weighed; // units whose remembered thoughts may be weighed ones
-    std::vector<Changes> m_readers;     // what each reader has yet to read
-    void changed(const Remembered& thoughts);
+    std::vector<Changes> m_readers;     // what each reader has yet to read (until clear)
 };
 
 } // namespace computer

@@ -20,7 +20,7 @@ bool better(const Candidate& a, const Candidate& b) { return ahead(a, b); }
 
 UnitRanking::UnitRanking(std::size_t reader) : m_reader(reader) {}
 
-void UnitRanking::rank(Slot& slot) const {
+void UnitRanking::rank(Slot& slot) {
     slot.best = nullptr;
     if (slot.thoughts == nullptr) {
         return;

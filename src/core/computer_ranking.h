@@ -67,7 +67,7 @@ private:
     };
 
     /// Finds the slot's best left afresh from its thoughts.
-    void rank(Slot& slot) const;
+    void rank(Slot& slot);
 
     std::size_t m_reader;
     std::vector<Slot> m_slots;
