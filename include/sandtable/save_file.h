@@ -56,6 +56,12 @@ SaveFile saveOf(const Game& game);
 /// then writing a save gives the bytes it was read from.
 std::string toJsonText(const SaveFile& save);
 
+/// Whether `json` is a save by what it says of itself (its "kind"), whatever its file is
+/// called: a save written under a scenario's name (`play --save game.json`) is read as a save.
+bool isSaveJson(const nlohmann::json& json);
+/// The same of a file: false when it cannot be read or is not JSON (its reader then says why).
+bool isSaveFile(const std::filesystem::path& path);
+
 /// Reads a save, reporting every problem with its JSON pointer. It checks the form only:
 /// whether the game reproduces is replay.h's question.
 LoadResult<SaveFile> parseSave(std::string_view text, const std::string& fileName);

@@ -106,7 +106,9 @@ int main(int argc, char** argv) {
     if (!window.offerRecovery()) {
         const QString problems = window.openFile(scenario);
         if (!problems.isEmpty()) {
+            // Said where it was asked for, and in the window, which else shows an empty table.
             std::fprintf(stderr, "sandtable: cannot open %s:\n%s", qPrintable(scenario), qPrintable(problems));
+            window.reportNotOpened(scenario, problems);
         }
         if (parser.isSet("computer")) {
             window.setComputerSides(parser.value("computer").split(','));

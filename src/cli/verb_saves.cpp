@@ -66,7 +66,7 @@ std::vector<std::string> problemsIn(const std::string& path, std::string& kind) 
     const bool isObject = json.is_object();
     std::vector<Diagnostic> diagnostics;
     std::vector<std::string> problems;
-    if (path.ends_with(".sandtable") || (isObject && stringMember(json, "kind") == "sandtable-save")) {
+    if (path.ends_with(".sandtable") || isSaveJson(json)) {
         kind = "save";
         auto save = parseSave(text, name);
         if (!save) {

@@ -249,4 +249,19 @@ LoadResult<SaveFile> parseSave(std::string_view text, const std::string& fileNam
 
 LoadResult<SaveFile> loadSave(const std::filesystem::path& path) { return loadDocument<SaveFile>(path, readSave); }
 
+bool isSaveJson(const nlohmann::json& json) {
+    const auto found = json.is_object() ? json.find("kind") : json.end();
+    return json.is_object() && found != json.end() && found->is_string() && found->get<std::string>() == kind;
+}
+
+bool isSaveFile(const std::filesystem::path& path) {
+    std::string problem;
+    const std::optional<std::string> text = readTextFile(path, problem);
+    if (!text) {
+        return false;
+    }
+    const ParsedJson parsed = parseJsonText(*text);
+    return parsed.value && isSaveJson(*parsed.value);
+}
+
 } // namespace sandtable

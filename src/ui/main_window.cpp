@@ -423,12 +423,15 @@ void MainWindow::chooseAndOpen() {
     if (path.isEmpty() || !maybeKeepGame()) {
         return;
     }
-    const QString problems = openFile(path);
-    if (!problems.isEmpty()) {
-        log(problems.trimmed());
-        QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
-                             tr("The file was not opened; the table you had is unchanged.\n\n%1").arg(problems));
+    if (const QString problems = openFile(path); !problems.isEmpty()) {
+        reportNotOpened(path, problems);
     }
+}
+
+void MainWindow::reportNotOpened(const QString& path, const QString& problems) {
+    log(problems.trimmed());
+    QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
+                         tr("The file was not opened; the table is as it was.\n\n%1").arg(problems));
 }
 
 void MainWindow::saveCopy() {
@@ -471,9 +474,8 @@ void MainWindow::refreshRecentMenu() {
             if (!maybeKeepGame()) {
                 return;
             }
-            const QString problems = openFile(path);
-            if (!problems.isEmpty()) {
-                QMessageBox::warning(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), problems);
+            if (const QString problems = openFile(path); !problems.isEmpty()) {
+                reportNotOpened(path, problems);
             }
         });
     }

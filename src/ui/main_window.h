@@ -62,8 +62,11 @@ public:
     /// table laid out); the game itself is untouched. Null without a table.
     RulingBoard* askRulingHere();
 
-    /// Opens a scenario (`.json`) or a saved game (`.sandtable`); the same contract.
+    /// Opens a scenario (`.json`) or a saved game (`.sandtable`, or JSON that says it is
+    /// one); the same contract.
     QString openFile(const QString& path);
+    /// Says in the log and in a warning why `path` was not opened (`problems`, openFile's).
+    void reportNotOpened(const QString& path, const QString& problems);
     /// Opens a saved game by replaying it and checking every state hash. A save that does
     /// not reproduce is offered as it stood just before the first action that differs
     /// (askOpenBefore() decides); declined, nothing changes and the reason is returned.

@@ -53,7 +53,10 @@ QString writeText(const QString& path, const std::string& text) {
 } // namespace
 
 QString MainWindow::openFile(const QString& path) {
-    return path.endsWith(QStringLiteral(".sandtable"), Qt::CaseInsensitive) ? openSave(path) : openScenario(path);
+    // A save is known by its name, or else by what it says it is (a save the command line
+    // wrote as game.json), so that it never reads as a scenario with a list of unknown keys.
+    const bool save = path.endsWith(QStringLiteral(".sandtable"), Qt::CaseInsensitive) || isSaveFile(path.toStdString());
+    return save ? openSave(path) : openScenario(path);
 }
 
 QString MainWindow::openSave(const QString& path) {

@@ -71,6 +71,29 @@ TEST_CASE("a game saved and opened again is the same game, every state checked",
     CHECK(a.readAll() == b.readAll());
 }
 
+TEST_CASE("a save written under a scenario's name opens as the save it says it is", "[ui][save]") {
+    // The command line writes a save wherever it is told (`play --save game.json`); read as
+    // a scenario, it was refused with a list of unknown keys.
+    QTemporaryDir folder;
+    OpenWindow open("ozz-winkie-border.json", 31);
+    open.window.setDataFolder(folder.path());
+    playSome(*open.window.gameController(), 5);
+    const QString saved = folder.filePath("evening.sandtable");
+    REQUIRE(open.window.saveGame(saved).isEmpty());
+    const QString named = folder.filePath("evening.json");
+    REQUIRE(QFile::copy(saved, named));
+
+    OpenWindow other;
+    REQUIRE(other.window.openFile(named).isEmpty());
+    REQUIRE(other.window.gameController() != nullptr);
+    CHECK(other.window.gameController()->game().log().size() == 5);
+    CHECK(other.window.logText().contains("5 actions replayed, every state checked"));
+    // A scenario is still read as one.
+    OpenWindow third;
+    REQUIRE(third.window.openFile(uitest::sample("ozz-winkie-border.json")).isEmpty());
+    CHECK(third.window.gameController()->game().log().empty());
+}
+
 TEST_CASE("a save that does not reproduce is refused, or opened as it stood before the difference", "[ui][save]") {
     OpenWindow open("ozz-winkie-border.json", 3);
     QString asked;
