@@ -53,10 +53,14 @@ QString writeText(const QString& path, const std::string& text) {
 } // namespace
 
 QString MainWindow::openFile(const QString& path) {
-    // A save is known by its name, or else by what it says it is (a save the command line
-    // wrote as game.json), so that it never reads as a scenario with a list of unknown keys.
-    const bool save = path.endsWith(QStringLiteral(".sandtable"), Qt::CaseInsensitive) || isSaveFile(path.toStdString());
-    return save ? openSave(path) : openScenario(path);
+    if (path.endsWith(QStringLiteral(".sandtable"), Qt::CaseInsensitive)) {
+        return openSave(path);
+    }
+    // A save the command line wrote under a scenario's name (game.json) is refused as a
+    // scenario, with a list of unknown keys: then what it says it is decides. Asked only
+    // then, so that a scenario is read once.
+    const QString problems = openScenario(path);
+    return problems.isEmpty() || !isSaveFile(path.toStdString()) ? problems : openSave(path);
 }
 
 QString MainWindow::openSave(const QString& path) {
