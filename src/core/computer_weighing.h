@@ -38,8 +38,8 @@ class TryBattle;
 /// Weighs the orders of one decision of `side`'s by the change in its balance: the worth
 /// of its units less the enemy's (unitWorth), the ruleset's score between them (a point
 /// counted as half a base), and a won or lost battle above all. Each order is resolved
-/// `tries` times
-/// on the battle as it stands, each try with dice of its own, any question the rules put
+/// `tries` times (four, when the first four agree: computer_weighing.cpp's
+/// kAgreeingTries) on the battle as it stands, each try with dice of its own, any question the rules put
 /// answered the plainest way, and the turn then played on to its end with nothing else
 /// done but melees fought (so that fire resolved as its phase ends, a charge's melee in a
 /// later phase and the turn's morale are counted).
@@ -53,13 +53,20 @@ public:
     ~Weigher();
     Weigher(Weigher&&) noexcept;
     Weighing weigh(const Action& action);
+    /// Tries played so far, with orders and without (a measure of the work done).
+    std::size_t triesPlayed() const { return m_played; }
     /// As the free strengthLeft, from the settings this weigher has read already.
     double strengthLeft(const Unit& unit) const;
 
 private:
+    /// The balance of try `i` with the turn played on without an order: played when first
+    /// asked for, since a decision's orders may all be weighed on their first tries.
+    double without(int i);
+
     const Game& m_game;
     std::string m_side;
     int m_tries;
+    std::size_t m_played = 0;
     std::vector<UnitSetting> m_weakening; // the ruleset's settings that weaken a unit
     std::vector<double> m_without;        // each try's balance, the turn played on without an order
     // Each try's dice as seeded, copied for each order: seeding a stream's 624 words

@@ -109,11 +109,11 @@ TEST_CASE("the units detailed to an objective make for it and hold it, at the st
     // The French foot that stood nearest it are detailed: the 1st Fusiliers (20 cm from
     // it) and the voltigeurs (24 cm); the grenadiers (29 cm) only once one of those is
     // gone. But the British get there first: the French detail fights with the rest and
-    // makes for the farmhouse only in the last three turns, to contest it. From seed 5
+    // makes for the farmhouse only in the last three turns, to contest it. From seed 12
     // the voltigeurs are lost before then and the grenadiers go in their place with the
     // fusiliers; from seed 4 both are beaten (the fusiliers by turn 7), and the grenadiers
     // go alone, reach the farmhouse and hold it.
-    for (const std::uint64_t seed : {5, 4}) {
+    for (const std::uint64_t seed : {12, 4}) {
         INFO("seed " << seed);
         std::vector<int> turns;
         const std::vector<std::string> french = frenchReasons(seed, ComputerLevel::Standard, 400, &turns);
@@ -127,7 +127,7 @@ TEST_CASE("the units detailed to an objective make for it and hold it, at the st
             }
         }
         CHECK_FALSE(anySays(french, "voltigeurs: makes for The farmhouse"));
-        if (seed == 5) {
+        if (seed == 12) {
             CHECK(anySays(french, "fusiliers-1: makes for The farmhouse"));
         } else {
             CHECK(anySays(french, "fusiliers-1: holds, beaten"));

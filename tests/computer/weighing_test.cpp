@@ -17,7 +17,9 @@ using namespace sandtable::test;
 
 namespace {
 
-constexpr int kTries = 4;
+/// More than the four tries an order whose first tries agree is weighed on
+/// (computer_weighing.cpp), so that both kinds of weighing are compared.
+constexpr int kTries = 6;
 /// Orders weighed at a point, at most: enough that each try follows others' tries.
 constexpr std::size_t kOrdersAPoint = 8;
 
@@ -77,7 +79,8 @@ template <class AtPoint> void atPointsOf(const char* file, std::uint64_t seed, i
 TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[computer]") {
     for (const char* file : kScenarios) {
         std::size_t weighed = 0;
-        std::size_t changed = 0; // orders whose tries changed the balance: tries that did something
+        std::size_t changed = 0;   // orders whose tries changed the balance: tries that did something
+        std::size_t shortened = 0; // weighed on their four agreeing tries
         atPointsOf(file, 5, 6, [&](const Game& game, int action) {
             const std::string side = game.status().activeSide;
             computer::Weigher shared(game, side, kTries);
@@ -89,6 +92,13 @@ TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[c
                 CHECK(again.gain == fresh.gain);
                 CHECK(again.favourable == fresh.favourable);
                 CHECK(again.unfavourable == fresh.unfavourable);
+                CHECK(again.tries == fresh.tries);
+                if (fresh.allowed) {
+                    // Weighed on four tries only when they agree; else on all.
+                    const bool agreed = fresh.favourable == 1 || fresh.unfavourable == 1 || fresh.favourable + fresh.unfavourable == 0;
+                    CHECK((fresh.tries == 4 ? agreed : fresh.tries == kTries));
+                    shortened += fresh.tries == 4 ? 1 : 0;
+                }
                 weighed += fresh.allowed ? 1 : 0;
                 changed += fresh.allowed && fresh.favourable + fresh.unfavourable > 0 ? 1 : 0;
             }
@@ -96,6 +106,7 @@ TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[c
         INFO(file);
         CHECK(weighed >= 20);
         CHECK(changed >= 3);
+        CHECK(shortened >= 3);
     }
 }
 
