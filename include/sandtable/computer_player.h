@@ -104,8 +104,16 @@ public:
     /// Off: every unit is considered afresh at every decision, as computerChoices does (the
     /// reference the memory is tested against). On by default.
     void setRemembering(bool remembering);
+    /// At the levels that weigh: on (the default), a unit's weighed orders are remembered
+    /// as any unit's orders are, until a change within its horizon; off, they are weighed
+    /// afresh at every decision, so that with the memory on a game is played exactly as
+    /// with it off (the reference the memory's test compares with).
+    void setKeepingWeighings(bool keeping);
     /// Units considered so far, afresh (a measure of the work done, for benchmarks).
     std::size_t unitsConsidered() const;
+    /// Tries its weighings have played so far, orders' and the turns without them (a
+    /// measure of the levels that weigh's work, for benchmarks; none at Basic).
+    std::size_t triesPlayed() const;
 
 private:
     struct Memory;

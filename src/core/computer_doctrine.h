@@ -46,8 +46,9 @@ struct UnitThoughts {
     Priority nearestPriority = Priority::SpendActivation;
     double nearestGain = 0;
     /// Its orders were weighed (it was offered a target at a level that weighs): what they
-    /// are worth depends on the turn played on, which any unit's change may alter, so the
-    /// thoughts hold for one decision only.
+    /// are worth is weighed against the turn played on, and a change to its nearest enemy,
+    /// however far, forgets them (ComputerPlayer keeps them otherwise as any thoughts,
+    /// unless told to weigh afresh at every decision).
     bool weighed = false;
 };
 

@@ -2,7 +2,9 @@
 // never what it chooses: whole games of every shipped scenario, and turns of a battle of
 // hundreds of units, are played once with the memory and once considering every unit at
 // every decision, and must give the same actions one for one; at the Basic level, and at
-// the Standard level, which keeps the thoughts of the units that weighed nothing.
+// the Standard level, its weighed orders weighed afresh at every decision. Kept, as they
+// are in play, the weighed orders are remembered until a change near the unit: whole
+// games still end with every order taken, for less thought.
 
 #include "sandtable/action.h"
 #include "sandtable/computer_player.h"
@@ -20,11 +22,13 @@ namespace {
 struct Played {
     std::vector<std::string> actions; // each as JSON, with the computer's reason
     std::size_t considered = 0;
+    std::size_t tries = 0; // played by its weighings
     bool over = false;
 };
 
 /// Plays `scenario` with the computer on every side until it ends or `mostActions`.
-Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, std::size_t mostActions, ComputerLevel level) {
+Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, std::size_t mostActions, ComputerLevel level,
+               bool keepingWeighings = false) {
     auto rules = makeRuleset(scenario.rulesetId, scenario.rulesetOptions);
     REQUIRE(rules);
     auto started = Game::start(scenario, std::move(rules).value(), seed);
@@ -36,6 +40,7 @@ Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, s
     }
     ComputerPlayer computer(level);
     computer.setRemembering(remembering);
+    computer.setKeepingWeighings(keepingWeighings);
     Played played;
     while (played.actions.size() < mostActions && !game.status().over) {
         const std::optional<std::string> side = computerToDecide(game, everyone);
@@ -49,6 +54,7 @@ Played playOut(const Scenario& scenario, std::uint64_t seed, bool remembering, s
         played.actions.push_back(toJson(chosen->action).dump() + " " + chosen->reason);
     }
     played.considered = computer.unitsConsidered();
+    played.tries = computer.triesPlayed();
     played.over = game.status().over;
     return played;
 }
@@ -173,4 +179,26 @@ TEST_CASE("the standard level's memory chooses as considering every unit would",
     // A large army out of contact weighs nothing: it thinks as little as the Basic level.
     const auto [remembered, reference] = checkSameChoices(crowdedBattle(80), 3, 300, ComputerLevel::Standard);
     CHECK(remembered * 3 < reference);
+}
+
+TEST_CASE("the standard level keeps its weighed orders until a change near the unit, for less thought", "[computer][memory]") {
+    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
+    for (const char* file : {"ozz-winkie-border.json", "einsamenhugel-battle.json", "oibl-training-charge.json"}) {
+        auto scenario = loadScenario(folder / file);
+        REQUIRE(scenario);
+        INFO(file);
+        // playOut requires every order the computer gives to be taken.
+        const Played afresh = playOut(*scenario, 5, true, 3000, ComputerLevel::Standard, false);
+        const Played kept = playOut(*scenario, 5, true, 3000, ComputerLevel::Standard, true);
+        CHECK(afresh.over);
+        CHECK(kept.over);
+        // A game of activations thinks afresh at each (the memory is of one acting unit):
+        // as many tries. A game of phases, where each decision weighed every unit in
+        // contact again, far fewer.
+        CHECK(kept.tries > 0);
+        CHECK(kept.tries <= afresh.tries);
+        if (scenario->rulesetId == "einsamenhugel") {
+            CHECK(kept.tries * 3 < afresh.tries * 2);
+        }
+    }
 }
