@@ -38,11 +38,11 @@ class TryBattle;
 /// Weighs the orders of one decision of `side`'s by the change in its balance: the worth
 /// of its units less the enemy's (unitWorth), the ruleset's score between them (a point
 /// counted as half a base), and a won or lost battle above all. Each order is resolved
-/// `tries` times (four, when the first four agree: computer_weighing.cpp's
-/// kAgreeingTries) on the battle as it stands, each try with dice of its own, any question the rules put
-/// answered the plainest way, and the turn then played on to its end with nothing else
-/// done but melees fought (so that fire resolved as its phase ends, a charge's melee in a
-/// later phase and the turn's morale are counted).
+/// `tries` times (four, when the first four agree: kAgreeingTries in
+/// computer_weighing.cpp) on the battle as it stands, each try with dice of its own, any
+/// question the rules put answered the plainest way, and the turn then played on to its
+/// end with nothing else done but melees fought (so that fire resolved as its phase ends,
+/// a charge's melee in a later phase and the turn's morale are counted).
 /// Its gain is the change in the side's balance less that of the turn played on without
 /// the order, try by try with the same dice: what the order adds. The dice are seeded
 /// from the game's seed, its log's length and the try, so the same game weighs an order
