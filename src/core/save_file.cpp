@@ -250,8 +250,11 @@ LoadResult<SaveFile> parseSave(std::string_view text, const std::string& fileNam
 LoadResult<SaveFile> loadSave(const std::filesystem::path& path) { return loadDocument<SaveFile>(path, readSave); }
 
 bool isSaveJson(const nlohmann::json& json) {
-    const auto found = json.is_object() ? json.find("kind") : json.end();
-    return json.is_object() && found != json.end() && found->is_string() && found->get<std::string>() == kind;
+    if (!json.is_object()) {
+        return false;
+    }
+    const auto found = json.find("kind");
+    return found != json.end() && found->is_string() && *found == kind;
 }
 
 bool isSaveFile(const std::filesystem::path& path) {
