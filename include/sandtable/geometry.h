@@ -46,6 +46,10 @@ Polygon rectangle(const Point& centre, double width, double depth, double facing
 /// are measured with: the same answer as Boost.Geometry's polygon distance, at a small
 /// fraction of its cost, for the hot paths (offers, previews, replay).
 double convexDistance(std::span<const Point> a, std::span<const Point> b);
+/// Whether two such outlines touch or overlap: convexDistance(a, b) <= 0, without
+/// measuring how far apart they are when they do not (the rules' crossing and sight
+/// checks ask only this, most often of outlines apart).
+bool convexOutlinesMeet(std::span<const Point> a, std::span<const Point> b);
 
 /// Why a polygon is not a simple closed outline (it crosses itself, has a spike...);
 /// empty when it is one.

@@ -150,14 +150,20 @@ bool segmentsMeet(const Point& a, const Point& b, const Point& c, const Point& d
 
 } // namespace
 
+bool convexOutlinesMeet(std::span<const Point> a, std::span<const Point> b) {
+    if (a.empty() || b.empty()) {
+        return false;
+    }
+    // By separating axes when either has an area (whose edge normals are then the only
+    // axes to try), by a segment test when neither has.
+    return (a.size() >= 3 || b.size() >= 3) ? !separated(a, b) : segmentsMeet(a.front(), a.back(), b.front(), b.back());
+}
+
 double convexDistance(std::span<const Point> a, std::span<const Point> b) {
     if (a.empty() || b.empty()) {
         return std::numeric_limits<double>::max();
     }
-    // Whether they meet: by separating axes when either has an area (whose edge normals
-    // are then the only axes to try), by a segment test when neither has.
-    const bool meet = (a.size() >= 3 || b.size() >= 3) ? !separated(a, b) : segmentsMeet(a.front(), a.back(), b.front(), b.back());
-    if (meet) {
+    if (convexOutlinesMeet(a, b)) {
         return 0.0;
     }
     // Apart, the nearest points are a corner of one and an edge of the other.

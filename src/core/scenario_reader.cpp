@@ -550,7 +550,7 @@ void crossCheck(const Battle& battle, bool tableGood, const std::vector<std::str
             if (std::hypot(ca.x() - cb.x(), ca.y() - cb.y()) > reach / 2) {
                 continue; // too far apart to meet
             }
-            if (convexDistance(shrunk[a], shrunk[b]) <= 0) {
+            if (convexOutlinesMeet(shrunk[a], shrunk[b])) {
                 reported.insert({owner[a], owner[b]});
                 diagnostics.error(unitPointers[owner[b]] + "/elements", "the unit '" + battle.units[owner[b]].id +
                                                                             "' stands on the unit '" + battle.units[owner[a]].id +

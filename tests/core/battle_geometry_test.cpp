@@ -263,6 +263,10 @@ TEST_CASE("convexDistance agrees with Boost.Geometry on random bases, front edge
         CHECK(convexDistance(std::span(a.data(), 2), std::span(b.data(), 2)) ==
               Approx(boost::geometry::distance(edge, other)).margin(1e-9));
         CHECK(convexDistance(std::span(a.data(), 1), b) == Approx(boost::geometry::distance(a[0], polygonB)).margin(1e-9));
+        // Whether they meet, asked alone, as Boost answers it.
+        CHECK(convexOutlinesMeet(a, b) == boost::geometry::intersects(polygonA, polygonB));
+        CHECK(convexOutlinesMeet(std::span(a.data(), 2), b) == boost::geometry::intersects(edge, polygonB));
+        CHECK(convexOutlinesMeet(std::span(a.data(), 2), std::span(b.data(), 2)) == boost::geometry::intersects(edge, other));
     }
     CHECK(touching > 100); // the overlapping cases were tried too
 }

@@ -120,7 +120,7 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
                 if (bg::distance(centre, theirs.element->centre) > reach + theirs.reach) {
                     continue; // too far apart to overlap
                 }
-                if (convexDistance(inner, theirs.corners) <= 0) {
+                if (convexOutlinesMeet(inner, theirs.corners)) {
                     return theirs.unit->id;
                 }
             }

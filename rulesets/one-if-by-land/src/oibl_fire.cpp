@@ -132,13 +132,32 @@ Blockers blockersBetween(const Battle& battle, const Unit& firer, const Unit& ta
     return blockers;
 }
 
+/// A margin in millimetres beyond rounding: a bound by centres decides only past it.
+constexpr double kSureMm = 1e-6;
+
+double halfDiagonal(const Element& stand) { return std::hypot(stand.width, stand.depth) / 2; }
+
+/// Whether `point` is within `range` (mm) of `stand`, whose outline is `outline`: by its
+/// centre where that decides, else measured.
+bool withinOf(const std::array<Point, 4>& outline, const Element& stand, const Point& point, double range) {
+    const double fromCentre = bg::distance(stand.centre, point);
+    if (fromCentre + kSureMm <= range) {
+        return true; // the centre is within, and the stand nearer still
+    }
+    if (fromCentre - halfDiagonal(stand) > range + kSureMm) {
+        return false;
+    }
+    const std::array<Point, 1> at{point};
+    return convexDistance(outline, at) <= range;
+}
+
 bool lineClear(const Battle& battle, const Blockers& blockers, const Point& from, const Point& to, const Element& firing) {
     if (!sightBlockers(battle, from, to).empty()) {
         return false;
     }
     const std::array<Point, 2> line{from, to};
     for (const auto& corners : blockers.stands) {
-        if (convexDistance(line, corners) <= 0) {
+        if (convexOutlinesMeet(line, corners)) {
             return false;
         }
     }
@@ -176,13 +195,24 @@ TargetView viewOf(const Data& data, const RulesetOptions& options, const Battle&
         outlines.push_back(rectangleCorners(mine->centre, mine->width, mine->depth, mine->facing));
         origins.push_back(fireOrigin(firer, *mine));
     }
-    double nearest = 1e300;
-    for (const auto& outline : outlines) {
-        for (const Element& theirs : target.elements) {
-            nearest = std::min(nearest, battle.table.toUnits(convexDistance(
-                                            outline, rectangleCorners(theirs.centre, theirs.width, theirs.depth, theirs.facing))));
+    std::vector<std::array<Point, 4>> targetOutlines;
+    for (const Element& theirs : target.elements) {
+        targetOutlines.push_back(rectangleCorners(theirs.centre, theirs.width, theirs.depth, theirs.facing));
+    }
+    // The nearest stands, measured exactly only where their centres, less each stand's
+    // reach, do not already put them farther than the nearest found (every stand of a
+    // unit to every stand of the other was a third of a computer's refight).
+    double nearestMm = 1e300;
+    for (std::size_t k = 0; k < stands.size(); ++k) {
+        for (std::size_t t = 0; t < target.elements.size(); ++t) {
+            const Element& theirs = target.elements[t];
+            if (bg::distance(stands[k]->centre, theirs.centre) - halfDiagonal(*stands[k]) - halfDiagonal(theirs) > nearestMm + kSureMm) {
+                continue;
+            }
+            nearestMm = std::min(nearestMm, convexDistance(outlines[k], targetOutlines[t]));
         }
     }
+    const double nearest = battle.table.toUnits(nearestMm);
     view.range = nearest;
     view.inRange = measure::atMost(nearest, range);
     if (!view.inRange) {
@@ -210,8 +240,7 @@ TargetView viewOf(const Data& data, const RulesetOptions& options, const Battle&
             bool arcedHere = false;
             for (std::size_t k = 0; k < stands.size(); ++k) {
                 const Element* mine = stands[k];
-                const std::array<Point, 1> point{at};
-                if (!inArc(*mine, at, arc) || convexDistance(outlines[k], point) > rangeMm) {
+                if (!inArc(*mine, at, arc) || !withinOf(outlines[k], *mine, at, rangeMm)) {
                     continue;
                 }
                 arcedHere = true;

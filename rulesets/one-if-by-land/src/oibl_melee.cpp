@@ -22,7 +22,7 @@ namespace {
 bool standsTouch(const Element& a, const Element& b) {
     const auto first = rectangleCorners(a.centre, a.width - 2, a.depth + 3, a.facing);
     const auto second = rectangleCorners(b.centre, b.width - 2, b.depth + 3, b.facing);
-    return convexDistance(first, second) <= 0;
+    return convexOutlinesMeet(first, second);
 }
 
 bool touchesAny(const Element& stand, const Battle& battle, const std::vector<std::string>& enemies) {
