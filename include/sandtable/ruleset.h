@@ -288,6 +288,12 @@ public:
     virtual Resolution answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const = 0;
 
     virtual GameStatus status(const Battle& battle) const = 0;
+    /// The status without the units that may act (`mayActivate` left empty, and the
+    /// situation need not count them): the turn, phase, the side, unit and command acting,
+    /// the score and the outcome. A ruleset that lists the units by working out their
+    /// offers gives this for less; the computer's tries read it at every step they play
+    /// on. By default the whole status.
+    virtual GameStatus briefStatus(const Battle& battle) const;
 
     /// What the rules say of a unit now, for the player reading it: "75% effective (1
     /// hit); in firing order; has moved this turn". Empty where the ruleset has nothing

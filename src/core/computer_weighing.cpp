@@ -272,7 +272,8 @@ bool applied(const Ruleset& ruleset, TryBattle& battle, Resolution resolution, D
 /// else done, so that an order whose effect comes later (fire resolved at the end of the
 /// phase, a charge's melee in the melee phase) is weighed by it. The side's own orders are
 /// looked at first: they cost one offer, the units' a unit's offers each, and a phase
-/// whose melees are still to fight offers no pass. Nothing when none is offered.
+/// whose melees are still to fight offers no pass; only then are the units that may act
+/// asked for (`status` is brief: Ruleset::briefStatus). Nothing when none is offered.
 std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle, const GameStatus& status) {
     if (status.activeUnit.empty()) {
         for (const Offer& offer : ruleset.offers(battle, "")) {
@@ -281,7 +282,8 @@ std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle,
             }
         }
     }
-    const std::vector<std::string> units = status.activeUnit.empty() ? status.mayActivate : std::vector<std::string>{status.activeUnit};
+    const std::vector<std::string> units =
+        status.activeUnit.empty() ? ruleset.status(battle).mayActivate : std::vector<std::string>{status.activeUnit};
     std::optional<Action> end;
     for (const std::string& unit : units) {
         for (const Offer& offer : ruleset.offers(battle, unit)) {
@@ -301,14 +303,16 @@ std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle,
 }
 
 /// Plays the turn on to its end the plainest way (plainestStep), from `battle` as it
-/// stands, and gives the status it ends with: worked out for the step it stopped at
-/// already, and the balance reads it (a ruleset's status may list the units that may act
-/// by their offers, and cost half of a weighing's time: docs/architecture.md). Played only
+/// stands, and gives the brief status it ends with (Ruleset::briefStatus): worked out for
+/// the step it stopped at already, and the balance reads it. The whole status lists the
+/// units that may act, by their offers in some rulesets: read at every step, it was half
+/// of a weighing's time, and where a ruleset works out each unit's charges for it, two
+/// fifths of a refight's (docs/architecture.md). Played only
 /// through the phase and the next, the standard level won fewer of its games against the
 /// basic one: a charge's worth is often in the turn's morale.
 GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStream& dice) {
     for (int step = 0; step < kMostSteps; ++step) {
-        GameStatus status = ruleset.status(battle.battle());
+        GameStatus status = ruleset.briefStatus(battle.battle());
         if (status.over || battle.battle().turn != turn) {
             return status;
         }
@@ -318,7 +322,7 @@ GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStr
             return status;
         }
     }
-    return ruleset.status(battle.battle());
+    return ruleset.briefStatus(battle.battle());
 }
 
 /// One try: the order resolved with `dice` and applied to `after`, begun afresh from the
@@ -406,7 +410,7 @@ double Weigher::without(int i) {
         try {
             ended = playedOn(ruleset, *m_try, m_game.battle().turn, dice);
         } catch (const std::exception&) {
-            ended = ruleset.status(m_try->battle()); // weighed where it stood
+            ended = ruleset.briefStatus(m_try->battle()); // weighed where it stood
         }
         m_without.push_back(balanceFor(m_weakening, m_try->battle(), *ended, m_side));
         m_try->end();

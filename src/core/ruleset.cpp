@@ -141,6 +141,8 @@ Expected<RulesetOptions, std::string> readOptions(const std::vector<RulesetOptio
     return options;
 }
 
+GameStatus Ruleset::briefStatus(const Battle& battle) const { return status(battle); }
+
 std::string Ruleset::unitState(const Battle&, const std::string&) const { return {}; }
 
 std::vector<UnitFigure> Ruleset::unitFigures(const Battle&, const std::string&) const { return {}; }

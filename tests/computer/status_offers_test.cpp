@@ -44,3 +44,46 @@ TEST_CASE("the status lists as able to act exactly the units offered an order", 
     CHECK(listed >= 100);
     CHECK(unlisted >= 100);
 }
+
+// The brief status (Ruleset::briefStatus) the computer's tries read at every step must say
+// all the whole status says but the units that may act: whose turn, the score, the end.
+TEST_CASE("the brief status is the status without the units that may act", "[computer]") {
+    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
+    const char* file = GENERATE("einsamenhugel-battle.json", "oibl-freemans-farm.json", "oibl-training-charge.json", "vcc-abu-klea.json",
+                                "ozz-winkie-border.json", "lshm-casa-blanca.json");
+    auto scenario = loadScenario(folder / file);
+    REQUIRE(scenario);
+    const std::set<std::string> everyone = everySide(*scenario);
+    const auto started = startGame(*scenario, 5);
+    Game& game = *started;
+    ComputerPlayer computer(ComputerLevel::Basic);
+    int listing = 0;
+    for (int action = 0; action < 400; ++action) {
+        const GameStatus& status = game.status();
+        const GameStatus brief = game.ruleset().briefStatus(game.battle());
+        INFO(file << ", action " << action);
+        CHECK(brief.turn == status.turn);
+        CHECK(brief.phase == status.phase);
+        CHECK(brief.activeSide == status.activeSide);
+        CHECK(brief.activeUnit == status.activeUnit);
+        CHECK(brief.activeCommand == status.activeCommand);
+        CHECK(brief.beforeBattle == status.beforeBattle);
+        CHECK(brief.over == status.over);
+        CHECK(brief.winner == status.winner);
+        CHECK(brief.result == status.result);
+        REQUIRE(brief.scores.size() == status.scores.size());
+        for (std::size_t i = 0; i < brief.scores.size(); ++i) {
+            CHECK(brief.scores[i].side == status.scores[i].side);
+            CHECK(brief.scores[i].points == status.scores[i].points);
+        }
+        // Left empty, or (a ruleset that keeps the default) the whole list.
+        CHECK((brief.mayActivate.empty() || brief.mayActivate == status.mayActivate));
+        listing += status.mayActivate.empty() ? 0 : 1;
+        if (status.over) {
+            break;
+        }
+        decide(computer, game, everyone);
+    }
+    INFO(file);
+    CHECK(listing >= 10); // positions with units to list were compared
+}

@@ -253,6 +253,7 @@ Resolution EinsamenhugelRuleset::answer(const Battle& battle, const Prompt& prom
 }
 
 GameStatus EinsamenhugelRuleset::status(const Battle& battle) const { return gameStatus(m_data, m_options, battle); }
+GameStatus EinsamenhugelRuleset::briefStatus(const Battle& battle) const { return gameStatus(m_data, m_options, battle, false); }
 
 std::string EinsamenhugelRuleset::unitState(const Battle& battle, const std::string& unitId) const {
     return unitStateText(m_data, battle, unitId);

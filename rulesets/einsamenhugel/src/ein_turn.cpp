@@ -389,7 +389,45 @@ std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& op
     return counts;
 }
 
-GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle) {
+namespace {
+
+/// The units of `side` that may act in the phase (GameStatus::mayActivate).
+std::vector<std::string> unitsThatMayAct(const Data& data, const Battle& battle, const std::string& side) {
+    std::vector<std::string> units;
+    if (battle.phase == "deployment") {
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side && !unit.eliminated() && unit.counters.count("redeployed") == 0) {
+                units.push_back(unit.id);
+            }
+        }
+    } else if (battle.phase == "movement") {
+        units = unitsThatMayMove(battle, side);
+    } else if (battle.phase == "fire") {
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side && isFighting(unit) && (!classOf(data, unit).firearm.empty() || classOf(data, unit).gun) &&
+                mayOrderFire(battle, unit)) {
+                units.push_back(unit.id);
+            }
+        }
+    } else if (battle.phase == "light-moves") {
+        for (const Unit& unit : battle.units) {
+            if (unit.side == side && mayMoveAfterFire(data, battle, unit)) {
+                units.push_back(unit.id);
+            }
+        }
+    } else if (battle.phase == "melee") {
+        // Either side may fight a melee: the side to play is shown its own unit in each.
+        for (const auto& [a, b] : pendingMelees(battle)) {
+            const Unit* first = battle.findUnit(a);
+            units.push_back(first != nullptr && first->side != side && !b.empty() ? b : a);
+        }
+    }
+    return units;
+}
+
+} // namespace
+
+GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle, bool listActing) {
     GameStatus status;
     status.turn = battle.turn;
     status.phase = battle.phase;
@@ -432,42 +470,22 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
         status.situation = status.result;
         return status;
     }
-    const std::string side = status.activeSide;
-    const std::string who = sideName(battle, side);
+    const std::string who = sideName(battle, status.activeSide);
     if (battle.phase == "deployment") {
         status.beforeBattle = true;
-        for (const Unit& unit : battle.units) {
-            if (unit.side == side && !unit.eliminated() && unit.counters.count("redeployed") == 0) {
-                status.mayActivate.push_back(unit.id);
-            }
-        }
         status.situation = "Before the battle: " + who + " may move up to " + options.at("pre-battle-moves") +
                            " units anywhere in its own half, then passes";
     } else if (battle.phase == "movement") {
-        status.mayActivate = unitsThatMayMove(battle, side);
         status.situation = "Movement: " + who + " moves a unit or passes";
     } else if (battle.phase == "fire") {
-        for (const Unit& unit : battle.units) {
-            if (unit.side == side && isFighting(unit) && (!classOf(data, unit).firearm.empty() || classOf(data, unit).gun) &&
-                mayOrderFire(battle, unit)) {
-                status.mayActivate.push_back(unit.id);
-            }
-        }
         status.situation = "Fire: " + who + " gives its fire orders, then passes; all fire is thrown together";
     } else if (battle.phase == "light-moves") {
-        for (const Unit& unit : battle.units) {
-            if (unit.side == side && mayMoveAfterFire(data, battle, unit)) {
-                status.mayActivate.push_back(unit.id);
-            }
-        }
         status.situation = "After the fire: " + who + " may make a half move with light troops that fired, or passes";
     } else if (battle.phase == "melee") {
-        // Either side may fight a melee: the side to play is shown its own unit in each.
-        for (const auto& [a, b] : pendingMelees(battle)) {
-            const Unit* first = battle.findUnit(a);
-            status.mayActivate.push_back(first != nullptr && first->side != side && !b.empty() ? b : a);
-        }
         status.situation = "Melee: " + who + " fights each melee (select its unit in it, or the enemy's)";
+    }
+    if (listActing) {
+        status.mayActivate = unitsThatMayAct(data, battle, status.activeSide);
     }
     return status;
 }

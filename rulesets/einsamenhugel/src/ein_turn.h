@@ -37,7 +37,9 @@ struct ArmyCount {
 };
 std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& options);
 
-GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle);
+/// Where the game stands; with `listActing` false, without the units that may act
+/// (Ruleset::briefStatus).
+GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle, bool listActing = true);
 
 /// Whether `type` is one of a unit's movement-phase orders (move, formation, charge,
 /// attach): after it, the other side moves next.

@@ -238,6 +238,7 @@ Resolution OneIfByLandRuleset::answer(const Battle& battle, const Prompt& prompt
 }
 
 GameStatus OneIfByLandRuleset::status(const Battle& battle) const { return gameStatus(m_data, m_options, battle); }
+GameStatus OneIfByLandRuleset::briefStatus(const Battle& battle) const { return gameStatus(m_data, m_options, battle, false); }
 
 std::string OneIfByLandRuleset::unitState(const Battle& battle, const std::string& unitId) const {
     const Unit* unit = battle.findUnit(unitId);

@@ -516,7 +516,7 @@ void previewSideOrder(const Data& data, const Battle& battle, const Action& acti
     kit::showRuling(preview, data, "oibl-steps");
 }
 
-GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle) {
+GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle, bool listActing) {
     GameStatus status;
     status.turn = battle.turn;
     status.phase = battle.phase;
@@ -545,17 +545,20 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
     }
     status.activeSide = actingSide(battle);
     status.activeCommand = kit::currentCall(battle, kDeck).command;
+    const std::string showing = found != battle.decks.end() ? found->second.showing() : std::string();
+    status.situation = "Turn " + std::to_string(battle.turn) + ", card " + cardName(battle, showing) + " (" +
+                       sideName(battle, status.activeSide) + "): step " + std::to_string(now) + " of 6, " + stepName(now);
+    if (!listActing) {
+        return status;
+    }
     for (const std::string& id : actingUnits(battle)) {
         const Unit* unit = battle.findUnit(id);
         if (unit != nullptr && !unit->eliminated() && hasOrdersAtStep(data, options, battle, *unit, now)) {
             status.mayActivate.push_back(id);
         }
     }
-    const std::string showing = found != battle.decks.end() ? found->second.showing() : std::string();
-    status.situation = "Turn " + std::to_string(battle.turn) + ", card " + cardName(battle, showing) + " (" +
-                       sideName(battle, status.activeSide) + "): step " + std::to_string(now) + " of 6, " + stepName(now) + "; " +
-                       std::to_string(status.mayActivate.size()) + (status.mayActivate.size() == 1 ? " unit" : " units") +
-                       " may act, then end the step";
+    status.situation += "; " + std::to_string(status.mayActivate.size()) + (status.mayActivate.size() == 1 ? " unit" : " units") +
+                        " may act, then end the step";
     return status;
 }
 

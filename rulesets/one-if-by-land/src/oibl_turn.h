@@ -45,7 +45,9 @@ void advanceSteps(Step& step, int from);
 void previewSideOrder(const Data& data, const Battle& battle, const Action& action, Preview& preview);
 std::string sideOrderLabel(const Battle& battle);
 
-GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle);
+/// Where the game stands; with `listActing` false, without the units that may act
+/// (Ruleset::briefStatus): listing them works out each acting unit's charges or fire.
+GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle, bool listActing = true);
 
 /// The card's display name: "Fraser's Advanced Corps", "American headquarters".
 std::string cardName(const Battle& battle, const std::string& card);
