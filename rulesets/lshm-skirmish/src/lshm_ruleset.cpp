@@ -223,6 +223,7 @@ Resolution LshmRuleset::answer(const Battle& battle, const Prompt& prompt, const
 }
 
 GameStatus LshmRuleset::status(const Battle& battle) const { return gameStatus(m_data, battle); }
+GameStatus LshmRuleset::briefStatus(const Battle& battle) const { return gameStatus(m_data, battle, false); }
 
 std::string LshmRuleset::unitState(const Battle& battle, const std::string& unitId) const {
     const Unit* unit = battle.findUnit(unitId);

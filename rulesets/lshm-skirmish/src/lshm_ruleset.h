@@ -25,6 +25,7 @@ public:
     Resolution resolve(const Battle& battle, const Action& action, DiceStream& dice) const override;
     Resolution answer(const Battle& battle, const Prompt& prompt, const Action& answer, DiceStream& dice) const override;
     GameStatus status(const Battle& battle) const override;
+    GameStatus briefStatus(const Battle& battle) const override;
     std::string unitState(const Battle& battle, const std::string& unit) const override;
     UnitOverlay overlay(const Battle& battle, const std::string& unit) const override;
     FormationShape formationShape(const Unit& unit) const override;

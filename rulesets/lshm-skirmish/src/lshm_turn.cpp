@@ -543,7 +543,7 @@ std::vector<Offer> sideOffers(const Battle& battle) {
     return offers;
 }
 
-GameStatus gameStatus(const Data& data, const Battle& battle) {
+GameStatus gameStatus(const Data& data, const Battle& battle, bool listActing) {
     GameStatus status;
     status.turn = battle.turn;
     status.phase = battle.phase;
@@ -555,9 +555,12 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
     }
     status.activeSide = sideToAct(battle);
     status.activeUnit = actingUnit(battle);
-    for (const Unit& unit : battle.units) {
-        if (unit.side == status.activeSide && (status.activeUnit.empty() ? eligible(data, battle, unit) : unit.id == status.activeUnit)) {
-            status.mayActivate.push_back(unit.id);
+    if (listActing) {
+        for (const Unit& unit : battle.units) {
+            if (unit.side == status.activeSide &&
+                (status.activeUnit.empty() ? eligible(data, battle, unit) : unit.id == status.activeUnit)) {
+                status.mayActivate.push_back(unit.id);
+            }
         }
     }
     const auto found = battle.decks.find(kDeck);

@@ -37,6 +37,8 @@ std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit
 /// given, each that takes a target listing every enemy.
 std::vector<Offer> rulingUnitOffers(const Data& data, const Battle& battle, const Unit& unit);
 std::vector<Offer> sideOffers(const Battle& battle);
-GameStatus gameStatus(const Data& data, const Battle& battle);
+/// Where the game stands; with `listActing` false, without the units that may act
+/// (Ruleset::briefStatus).
+GameStatus gameStatus(const Data& data, const Battle& battle, bool listActing = true);
 
 } // namespace sandtable::lshm

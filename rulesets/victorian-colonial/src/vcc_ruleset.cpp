@@ -172,6 +172,7 @@ Resolution VictorianColonialRuleset::answer(const Battle& battle, const Prompt& 
 }
 
 GameStatus VictorianColonialRuleset::status(const Battle& battle) const { return gameStatus(m_data, m_options, battle); }
+GameStatus VictorianColonialRuleset::briefStatus(const Battle& battle) const { return gameStatus(m_data, m_options, battle, false); }
 
 std::string VictorianColonialRuleset::unitState(const Battle& battle, const std::string& unitId) const {
     const Unit* unit = battle.findUnit(unitId);

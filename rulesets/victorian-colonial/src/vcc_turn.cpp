@@ -370,7 +370,7 @@ std::vector<Objective> battleObjectives(const Battle& battle) {
              battle.session.value("turnLimit", 12)}};
 }
 
-GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle) {
+GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle, bool listActing) {
     GameStatus status;
     status.turn = battle.turn;
     status.phase = battle.phase;
@@ -387,10 +387,12 @@ GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Bat
         status.situation = status.result;
         return status;
     }
-    for (const Unit& unit : battle.units) {
-        if (!unit.eliminated() && (unit.side == status.activeSide || at->kind == StepKind::Melee) &&
-            unitHasOrders(data, options, battle, unit)) {
-            status.mayActivate.push_back(unit.id);
+    if (listActing) {
+        for (const Unit& unit : battle.units) {
+            if (!unit.eliminated() && (unit.side == status.activeSide || at->kind == StepKind::Melee) &&
+                unitHasOrders(data, options, battle, unit)) {
+                status.mayActivate.push_back(unit.id);
+            }
         }
     }
     const std::string who = sideName(battle, *at->side);

@@ -48,6 +48,8 @@ void afterMelee(Step& step);
 /// judged when the turns are up; none where the scenario gives none.
 std::vector<Objective> battleObjectives(const Battle& battle);
 
-GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle);
+/// Where the game stands; with `listActing` false, without the units that may act
+/// (Ruleset::briefStatus): listing them asks each unit for an order.
+GameStatus gameStatus(const Data& data, const RulesetOptions& options, const Battle& battle, bool listActing = true);
 
 } // namespace sandtable::vcc

@@ -390,13 +390,15 @@ void endActivation(Step& step) {
     }
 }
 
-GameStatus gameStatus(const Data& data, const Battle& battle) {
+GameStatus gameStatus(const Data& data, const Battle& battle, bool listActing) {
     GameStatus status;
     status.turn = battle.turn;
     status.phase = battle.phase;
     status.activeSide = sideToAct(battle);
     status.activeUnit = activeUnit(battle);
-    status.mayActivate = mayActivate(data, battle);
+    if (listActing) {
+        status.mayActivate = mayActivate(data, battle);
+    }
     std::map<std::string, int> lost, started;
     for (const Side& side : battle.sides) {
         status.scores.push_back({side.id, 0});
@@ -459,6 +461,9 @@ GameStatus gameStatus(const Data& data, const Battle& battle) {
         const DeckState* deck = activationDeck(battle);
         if (code.empty()) {
             status.situation = "Turn " + std::to_string(battle.turn) + ": turn the first card";
+        } else if (!listActing) {
+            status.situation = "Turn " + std::to_string(battle.turn) + ", " + cardName(code) + " (" +
+                               std::to_string(deck != nullptr ? deck->drawPile.size() : 0) + " cards left)";
         } else {
             status.situation = "Turn " + std::to_string(battle.turn) + ", " + cardName(code) +
                                (status.mayActivate.empty() ? ": no unit may act, turn the next card"

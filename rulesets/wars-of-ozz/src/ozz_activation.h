@@ -43,6 +43,8 @@ void endActivationIfLost(Step& step);
 /// Whether a unit is within its brigade commander's command radius.
 bool inCommand(const Battle& battle, const Unit& unit);
 
-GameStatus gameStatus(const Data& data, const Battle& battle);
+/// Where the game stands; with `listActing` false, without the units that may act
+/// (Ruleset::briefStatus).
+GameStatus gameStatus(const Data& data, const Battle& battle, bool listActing = true);
 
 } // namespace sandtable::ozz

@@ -249,6 +249,7 @@ Resolution OzzRuleset::answer(const Battle& battle, const Prompt& prompt, const 
 }
 
 GameStatus OzzRuleset::status(const Battle& battle) const { return gameStatus(m_data, battle); }
+GameStatus OzzRuleset::briefStatus(const Battle& battle) const { return gameStatus(m_data, battle, false); }
 
 } // namespace sandtable::ozz
 
