@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 
 // Moving a unit along a path and what stands in its way: geometry every ruleset that
 // moves bases over a measured table shares (the Einsamenhügel rules, One If By Land).
@@ -105,6 +106,10 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
     if (nearby.empty()) {
         return {};
     }
+    std::vector<double> reaches;
+    for (const Element& mine : unit.elements) {
+        reaches.push_back(std::hypot(mine.width, mine.depth) / 2);
+    }
     for (int i = 1; i <= samples; ++i) {
         // Each base where it would stand (as placedAt puts it, without copying the unit at
         // every step: a move of 20 cm is 40 of them).
@@ -114,13 +119,19 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
             const Point centre = k < placements.size() ? placements[k].centre : mine.centre;
             const double heading = k < placements.size() ? placements[k].facing : mine.facing;
             // Touching is not crossing: the base is shrunk by half a millimetre a side.
-            const auto inner = rectangleCorners(centre, mine.width - 1, mine.depth - 1, heading);
-            const double reach = std::hypot(mine.width, mine.depth) / 2;
+            // Worked out only for a base near enough to overlap (most steps pass none).
+            std::optional<std::array<Point, 4>> inner;
             for (const Nearby& theirs : nearby) {
-                if (bg::distance(centre, theirs.element->centre) > reach + theirs.reach) {
-                    continue; // too far apart to overlap
+                const double dx = centre.x() - theirs.element->centre.x();
+                const double dy = centre.y() - theirs.element->centre.y();
+                const double apart = reaches[k] + theirs.reach;
+                if (dx * dx + dy * dy > apart * apart * (1 + 1e-9)) {
+                    continue; // too far apart to overlap (a margin for rounding: the outlines decide)
                 }
-                if (convexOutlinesMeet(inner, theirs.corners)) {
+                if (!inner) {
+                    inner = rectangleCorners(centre, mine.width - 1, mine.depth - 1, heading);
+                }
+                if (convexOutlinesMeet(*inner, theirs.corners)) {
                     return theirs.unit->id;
                 }
             }
