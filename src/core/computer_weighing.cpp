@@ -307,9 +307,9 @@ std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle,
 /// the step it stopped at already, and the balance reads it. The whole status lists the
 /// units that may act, by their offers in some rulesets: read at every step, it was half
 /// of a weighing's time, and where a ruleset works out each unit's charges for it, two
-/// fifths of a refight's (docs/architecture.md). Played only
-/// through the phase and the next, the standard level won fewer of its games against the
-/// basic one: a charge's worth is often in the turn's morale.
+/// fifths of a refight's (docs/architecture.md). Played only through the phase and the
+/// next, the standard level won fewer of its games against the basic one: a charge's
+/// worth is often in the turn's morale.
 GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStream& dice) {
     for (int step = 0; step < kMostSteps; ++step) {
         GameStatus status = ruleset.briefStatus(battle.battle());
