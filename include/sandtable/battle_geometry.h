@@ -63,6 +63,8 @@ bool onTable(const Table& table, const Unit& unit);
 /// measuring tolerance).
 bool onTable(const Table& table, const Point& point);
 
+/// How far a base reaches from its centre, whatever its facing: half its diagonal.
+double reachOf(const Element& element);
 /// How far a unit's bases reach from its centre: the farthest corner.
 double reachOf(const Unit& unit);
 /// The least the nearest-edges distance between two units can be, from their centres and

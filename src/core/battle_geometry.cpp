@@ -68,7 +68,7 @@ double distanceBetween(const Unit& from, const Unit& to, DistanceConvention conv
             Outline outline;
             outline.corners = rectangleCorners(e.centre, e.width, e.depth, e.facing);
             outline.centre = e.centre;
-            outline.radius = std::hypot(e.width, e.depth) / 2;
+            outline.radius = reachOf(e);
             if (frontEdgeOnly) {
                 outline.size = 2; // front-left and front-right corners
             }
@@ -310,12 +310,13 @@ std::string pathProblem(const Table& table, const Path& path) {
     return {};
 }
 
+double reachOf(const Element& element) { return std::hypot(element.width, element.depth) / 2; }
+
 double reachOf(const Unit& unit) {
     const Point centre = unit.centre();
     double reach = 0;
     for (const Element& element : unit.elements) {
-        reach = std::max(reach, std::hypot(element.centre.x() - centre.x(), element.centre.y() - centre.y()) +
-                                    std::hypot(element.width, element.depth) / 2);
+        reach = std::max(reach, std::hypot(element.centre.x() - centre.x(), element.centre.y() - centre.y()) + reachOf(element));
     }
     return reach;
 }

@@ -35,11 +35,7 @@ Footprint footprintOf(const Unit& unit) {
     footprint.side = unit.side;
     footprint.onTable = true;
     footprint.box = uprightBoxOf(unit);
-    for (const Element& element : unit.elements) {
-        const double reach = std::hypot(element.centre.x() - footprint.centre.x(), element.centre.y() - footprint.centre.y()) +
-                             std::hypot(element.width, element.depth) / 2;
-        footprint.radius = std::max(footprint.radius, reach);
-    }
+    footprint.radius = reachOf(unit);
     return footprint;
 }
 

@@ -23,9 +23,6 @@ using BoxTree = bgi::rtree<std::pair<TreeBox, std::size_t>, bgi::rstar<16>>;
 
 TreeBox boxFrom(const UprightBox& box) { return TreeBox(box.low, box.high); }
 
-/// The reach of a base from its centre, whatever its facing.
-double reachOf(const Element& element) { return std::hypot(element.width, element.depth) / 2; }
-
 /// The box round bases, each by the circle it may turn in.
 struct Bounds {
     double left = std::numeric_limits<double>::max();

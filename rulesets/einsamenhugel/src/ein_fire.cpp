@@ -45,8 +45,7 @@ std::vector<const Unit*> inTheWay(const Battle& battle, const Unit& firer, const
             // A base whose centre is farther from the line than its corners are from its
             // centre cannot touch it: ruled out before the exact test, which builds the
             // base's outline (this runs for every unit, for every target offered).
-            const double reach = std::hypot(element.width, element.depth) / 2;
-            if (bg::distance(element.centre, line) > reach + 1e-6) {
+            if (bg::distance(element.centre, line) > reachOf(element) + 1e-6) {
                 continue;
             }
             if (bg::intersects(line, element.footprint())) {

@@ -55,7 +55,7 @@ double reachFromCentre(const Unit& unit) {
     double reach = 0;
     const Point centre = unit.centre();
     for (const Element& mine : unit.elements) {
-        reach = std::max(reach, bg::distance(centre, mine.centre) + std::hypot(mine.width, mine.depth) / 2);
+        reach = std::max(reach, bg::distance(centre, mine.centre) + reachOf(mine));
     }
     return reach;
 }
@@ -96,7 +96,7 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
             continue;
         }
         for (const Element& theirs : other.elements) {
-            const double reach = std::hypot(theirs.width, theirs.depth) / 2;
+            const double reach = reachOf(theirs);
             if (bg::distance(theirs.centre, swept) > unitReach + reach) {
                 continue;
             }
@@ -108,7 +108,7 @@ std::string obstruction(const Battle& battle, const Unit& unit, const Path& path
     }
     std::vector<double> reaches;
     for (const Element& mine : unit.elements) {
-        reaches.push_back(std::hypot(mine.width, mine.depth) / 2);
+        reaches.push_back(reachOf(mine));
     }
     for (int i = 1; i <= samples; ++i) {
         // Each base where it would stand (as placedAt puts it, without copying the unit at

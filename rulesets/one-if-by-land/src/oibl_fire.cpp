@@ -135,8 +135,6 @@ Blockers blockersBetween(const Battle& battle, const Unit& firer, const Unit& ta
 /// A margin in millimetres beyond rounding: a bound by centres decides only past it.
 constexpr double kSureMm = 1e-6;
 
-double halfDiagonal(const Element& stand) { return std::hypot(stand.width, stand.depth) / 2; }
-
 /// Whether `point` is within `range` (mm) of `stand`, whose outline is `outline`: by its
 /// centre where that decides, else measured.
 bool withinOf(const std::array<Point, 4>& outline, const Element& stand, const Point& point, double range) {
@@ -144,7 +142,7 @@ bool withinOf(const std::array<Point, 4>& outline, const Element& stand, const P
     if (fromCentre + kSureMm <= range) {
         return true; // the centre is within, and the stand nearer still
     }
-    if (fromCentre - halfDiagonal(stand) > range + kSureMm) {
+    if (fromCentre - reachOf(stand) > range + kSureMm) {
         return false;
     }
     const std::array<Point, 1> at{point};
@@ -206,7 +204,7 @@ TargetView viewOf(const Data& data, const RulesetOptions& options, const Battle&
     for (std::size_t k = 0; k < stands.size(); ++k) {
         for (std::size_t t = 0; t < target.elements.size(); ++t) {
             const Element& theirs = target.elements[t];
-            if (bg::distance(stands[k]->centre, theirs.centre) - halfDiagonal(*stands[k]) - halfDiagonal(theirs) > nearestMm + kSureMm) {
+            if (bg::distance(stands[k]->centre, theirs.centre) - reachOf(*stands[k]) - reachOf(theirs) > nearestMm + kSureMm) {
                 continue;
             }
             nearestMm = std::min(nearestMm, convexDistance(outlines[k], targetOutlines[t]));
