@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <sstream>
 
 namespace bg = boost::geometry;
@@ -158,9 +159,11 @@ int groundLevel(const Battle& battle, const Point& at) {
 std::vector<const TerrainArea*> sightBlockers(const Battle& battle, const Point& from, const Point& to) {
     std::vector<const TerrainArea*> blockers;
     const Segment line(from, to);
-    const int eye = std::max(groundLevel(battle, from), groundLevel(battle, to));
+    // Only woods, towns and hills can block: the rest (fields, rough, water) are not
+    // crossed out, and the eye's level is found only once a hill lies across the line.
+    std::optional<int> eye;
     for (const TerrainArea& area : battle.areas) {
-        if (!bg::intersects(line, area.outline)) {
+        if ((!area.blocksSight() && area.type != AreaType::Hill) || !bg::intersects(line, area.outline)) {
             continue;
         }
         if (area.blocksSight()) {
@@ -168,7 +171,12 @@ std::vector<const TerrainArea*> sightBlockers(const Battle& battle, const Point&
             if (!bg::covered_by(from, area.outline) && !bg::covered_by(to, area.outline)) {
                 blockers.push_back(&area);
             }
-        } else if (area.type == AreaType::Hill && area.level > eye) {
+            continue;
+        }
+        if (!eye) {
+            eye = std::max(groundLevel(battle, from), groundLevel(battle, to));
+        }
+        if (area.level > *eye) {
             blockers.push_back(&area);
         }
     }
