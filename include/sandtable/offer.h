@@ -2,6 +2,7 @@
 
 #include "sandtable/action.h"
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,27 @@ enum class OrderRole {
     Rally,  // recover from a rout or a break
     Reform, // recover order without a rally (remove Disordered)
     Attach, // a leader joins a unit
+};
+
+/// Some order roles: those a caller asks a unit's offers of (Ruleset::offersOfRoles).
+class OrderRoles {
+public:
+    constexpr OrderRoles(std::initializer_list<OrderRole> roles) {
+        for (const OrderRole role : roles) {
+            add(role);
+        }
+    }
+    /// Every role there is.
+    static constexpr OrderRoles every() {
+        OrderRoles roles{};
+        roles.m_bits = ~0U;
+        return roles;
+    }
+    constexpr void add(OrderRole role) { m_bits |= 1U << static_cast<unsigned>(role); }
+    constexpr bool has(OrderRole role) const { return (m_bits >> static_cast<unsigned>(role) & 1U) != 0; }
+
+private:
+    unsigned m_bits = 0;
 };
 
 /// What the player (or the computer) adds to an offer to make it an action, or to a

@@ -243,6 +243,11 @@ public:
     /// What a unit may do now; with an empty unit id, what the side to play may do that
     /// belongs to no unit (draw the next card, end the turn).
     virtual std::vector<Offer> offers(const Battle& battle, const std::string& unit) const = 0;
+    /// The unit's offers of `roles` alone, as offers() lists them and in its order: for a
+    /// caller that wants a few kinds (the computer's tries want a melee to fight or the
+    /// unit's end), so that a ruleset may leave out working out the targets of the rest.
+    /// Default: offers(), filtered.
+    virtual std::vector<Offer> offersOfRoles(const Battle& battle, const std::string& unit, OrderRoles roles) const;
 
     /// For a ruling asked out of the sequence of play (the rulings board): the orders a
     /// unit could be given at some step of a turn, whatever the sequence allows now, each

@@ -273,20 +273,22 @@ bool applied(const Ruleset& ruleset, TryBattle& battle, Resolution resolution, D
 /// phase, a charge's melee in the melee phase) is weighed by it. The side's own orders are
 /// looked at first: they cost one offer, the units' a unit's offers each, and a phase
 /// whose melees are still to fight offers no pass; only then are the units that may act
-/// asked for (`status` is brief: Ruleset::briefStatus). Nothing when none is offered.
+/// asked for (`status` is brief: Ruleset::briefStatus), and of each only its melees and
+/// its end (Ruleset::offersOfRoles: where a card calls the side to pick a unit, every
+/// unit's fire targets worked out for its whole offers were two fifths of a Casa Blanca
+/// refight's time). Nothing when none is offered.
 std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle, const GameStatus& status) {
     if (status.activeUnit.empty()) {
-        for (const Offer& offer : ruleset.offers(battle, "")) {
-            if (offer.role == OrderRole::Pass || offer.role == OrderRole::Draw) {
-                return actionOf(offer);
-            }
+        const std::vector<Offer> sides = ruleset.offersOfRoles(battle, "", {OrderRole::Pass, OrderRole::Draw});
+        if (!sides.empty()) {
+            return actionOf(sides.front());
         }
     }
     const std::vector<std::string> units =
         status.activeUnit.empty() ? ruleset.status(battle).mayActivate : std::vector<std::string>{status.activeUnit};
     std::optional<Action> end;
     for (const std::string& unit : units) {
-        for (const Offer& offer : ruleset.offers(battle, unit)) {
+        for (const Offer& offer : ruleset.offersOfRoles(battle, unit, {OrderRole::Melee, OrderRole::EndActivation})) {
             if (offer.role == OrderRole::Melee && !offer.targets.empty() && offer.input == OrderInput::Target) {
                 Action melee = actionOf(offer);
                 melee.target = offer.targets.front();

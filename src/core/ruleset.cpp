@@ -99,6 +99,12 @@ std::string Ruleset::refusalUnlessOffered(const Battle& battle, const Action& ac
 
 UnitOverlay Ruleset::overlay(const Battle&, const std::string&) const { return {}; }
 
+std::vector<Offer> Ruleset::offersOfRoles(const Battle& battle, const std::string& unit, OrderRoles roles) const {
+    std::vector<Offer> all = offers(battle, unit);
+    std::erase_if(all, [&](const Offer& given) { return !roles.has(given.role); });
+    return all;
+}
+
 std::vector<Offer> Ruleset::rulingOffers(const Battle& battle, const std::string& unit) const { return offers(battle, unit); }
 
 std::vector<UnitSetting> Ruleset::unitSettings() const { return {}; }

@@ -5,6 +5,7 @@
 // every action.
 #include "computer_game.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <set>
@@ -86,4 +87,79 @@ TEST_CASE("the brief status is the status without the units that may act", "[com
     }
     INFO(file);
     CHECK(listing >= 10); // positions with units to list were compared
+}
+
+namespace {
+
+/// An offer as the test compares it: every field but the boxes (a box grid's, which no
+/// ruleset filters).
+std::string described(const Offer& offer) {
+    std::string text = offer.type + "|" + offer.label + "|" + offer.unit + "|" + std::string(roleName(offer.role)) + "|" +
+                       std::string(inputName(offer.input)) + "|" + offer.choice + "|";
+    for (const auto* list : {&offer.targets, &offer.with, &offer.elements}) {
+        for (const std::string& id : *list) {
+            text += id + ",";
+        }
+        text += "|";
+    }
+    return text + std::to_string(offer.boxes.size());
+}
+
+std::vector<std::string> described(const std::vector<Offer>& offers) {
+    std::vector<std::string> texts;
+    for (const Offer& offer : offers) {
+        texts.push_back(described(offer));
+    }
+    return texts;
+}
+
+} // namespace
+
+// A unit's offers of some roles (Ruleset::offersOfRoles), which the computer's tries ask
+// for a melee to fight or the unit's end, must be its whole offers of those roles, in
+// their order: a ruleset that leaves out working out the others' targets must leave out
+// nothing asked for.
+TEST_CASE("a unit's offers of some roles are its whole offers of those roles", "[computer]") {
+    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
+    const char* file = GENERATE("einsamenhugel-battle.json", "oibl-freemans-farm.json", "oibl-training-charge.json", "vcc-abu-klea.json",
+                                "ozz-winkie-border.json", "lshm-casa-blanca.json");
+    auto scenario = loadScenario(folder / file);
+    REQUIRE(scenario);
+    const std::set<std::string> everyone = everySide(*scenario);
+    const auto started = startGame(*scenario, 6);
+    Game& game = *started;
+    ComputerPlayer computer(ComputerLevel::Basic);
+    const std::vector<std::vector<OrderRole>> asked{{OrderRole::Melee, OrderRole::EndActivation},
+                                                    {OrderRole::Fire},
+                                                    {OrderRole::Charge, OrderRole::Pass},
+                                                    {OrderRole::Pass, OrderRole::Draw},
+                                                    {OrderRole::Move, OrderRole::Formation, OrderRole::Face}};
+    std::vector<int> found(asked.size(), 0);
+    for (int action = 0; action < 300 && !game.status().over; ++action) {
+        std::vector<std::string> ids{""};
+        for (const Unit& unit : game.battle().units) {
+            ids.push_back(unit.id);
+        }
+        for (const std::string& id : ids) {
+            const std::vector<Offer> all = game.ruleset().offers(game.battle(), id);
+            for (std::size_t set = 0; set < asked.size(); ++set) {
+                std::vector<Offer> wanted = all;
+                std::erase_if(wanted, [&](const Offer& offer) {
+                    return std::find(asked[set].begin(), asked[set].end(), offer.role) == asked[set].end();
+                });
+                OrderRoles roles{};
+                for (const OrderRole role : asked[set]) {
+                    roles.add(role);
+                }
+                const std::vector<Offer> given = game.ruleset().offersOfRoles(game.battle(), id, roles);
+                INFO(file << ", action " << action << ", unit '" << id << "', role set " << set);
+                CHECK(described(given) == described(wanted));
+                found[set] += wanted.empty() ? 0 : 1;
+            }
+        }
+        decide(computer, game, everyone);
+    }
+    // Positions with offers of the roles asked were compared, of at least two sets.
+    INFO(file << ": offers of each set " << found[0] << ", " << found[1] << ", " << found[2] << ", " << found[3] << ", " << found[4]);
+    CHECK(std::count_if(found.begin(), found.end(), [](int count) { return count >= 20; }) >= 2);
 }

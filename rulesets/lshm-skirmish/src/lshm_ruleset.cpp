@@ -51,6 +51,14 @@ std::vector<Offer> LshmRuleset::offers(const Battle& battle, const std::string& 
     return unit == nullptr ? std::vector<Offer>{} : unitOffers(m_data, battle, *unit);
 }
 
+std::vector<Offer> LshmRuleset::offersOfRoles(const Battle& battle, const std::string& unitId, OrderRoles roles) const {
+    if (unitId.empty()) {
+        return Ruleset::offersOfRoles(battle, unitId, roles);
+    }
+    const Unit* unit = battle.findUnit(unitId);
+    return unit == nullptr ? std::vector<Offer>{} : unitOffers(m_data, battle, *unit, roles);
+}
+
 std::vector<Offer> LshmRuleset::rulingOffers(const Battle& battle, const std::string& unitId) const {
     const Unit* unit = battle.findUnit(unitId);
     return unit == nullptr || unit->eliminated() ? std::vector<Offer>{} : rulingUnitOffers(m_data, battle, *unit);

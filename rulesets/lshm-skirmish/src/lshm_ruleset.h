@@ -17,6 +17,7 @@ public:
     std::vector<std::string> checkScenario(const Scenario& scenario) const override;
     Resolution start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const override;
     std::vector<Offer> offers(const Battle& battle, const std::string& unit) const override;
+    std::vector<Offer> offersOfRoles(const Battle& battle, const std::string& unit, OrderRoles roles) const override;
     std::vector<Offer> rulingOffers(const Battle& battle, const std::string& unit) const override;
     std::vector<UnitSetting> unitSettings() const override;
     std::vector<Health> figureStates() const override;

@@ -368,7 +368,11 @@ void endLeaders(Step& step) {
     step.outcome(sideName(step.battle, next) + " moves its leaders", cite("1. MOVEMENT PHASE;"));
 }
 
-std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit& unit) {
+namespace {
+
+/// The unit's offers, those of roles not in `roles` perhaps among them but without their
+/// targets worked out (unitOffers leaves them out).
+std::vector<Offer> offersAsked(const Data& data, const Battle& battle, const Unit& unit, OrderRoles roles) {
     std::vector<Offer> offers;
     if (battleOver(battle) || unit.side != sideToAct(battle)) {
         return offers;
@@ -421,7 +425,7 @@ std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit
         if (!immobile) {
             offers.push_back(offer(unit, "roll-move", "Roll the move", OrderRole::PrepareMove));
             offers.push_back(offer(unit, "move", "Move (the move is rolled first)", OrderRole::Move, OrderInput::Path));
-            if (unit.arm != Arm::Leader) {
+            if (unit.arm != Arm::Leader && roles.has(OrderRole::Charge)) {
                 Offer charge = offer(unit, "charge", "Charge", OrderRole::Charge, OrderInput::Target);
                 charge.targets = chargeTargets(data, battle, unit);
                 if (!charge.targets.empty()) {
@@ -434,6 +438,8 @@ std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit
                         offers.push_back(counterCharge);
                     }
                 }
+            }
+            if (unit.arm != Arm::Leader && roles.has(OrderRole::Pass)) {
                 for (const BreachChoice& choice : breachChoices(battle, unit, false)) {
                     if (unit.arm == Arm::Guns) {
                         break;
@@ -469,8 +475,9 @@ std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit
         return offers;
     }
     if (phase == "fire") {
-        const std::vector<std::string> targets = fireTargets(data, battle, unit, false);
-        if (unit.arm == Arm::Guns) {
+        const bool fire = roles.has(OrderRole::Fire);
+        const std::vector<std::string> targets = fire ? fireTargets(data, battle, unit, false) : std::vector<std::string>{};
+        if (unit.arm == Arm::Guns && fire) {
             for (const char* shot : {"ball", "grape"}) {
                 Offer fire = offer(unit, "fire", std::string(joker ? "Joker: fire " : "Fire ") + shot, OrderRole::Fire, OrderInput::Target);
                 fire.choice = shot;
@@ -502,6 +509,14 @@ std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit
         }
         offers.push_back(offer(unit, "hold-fire", joker ? "Joker: do not fire" : "Do not fire", OrderRole::EndActivation));
     }
+    return offers;
+}
+
+} // namespace
+
+std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit& unit, OrderRoles roles) {
+    std::vector<Offer> offers = offersAsked(data, battle, unit, roles);
+    std::erase_if(offers, [&](const Offer& given) { return !roles.has(given.role); });
     return offers;
 }
 

@@ -32,7 +32,8 @@ void finishUnit(Step& step, const std::string& unit);
 /// The side's order ending its leaders' moves.
 void endLeaders(Step& step);
 
-std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit& unit);
+/// A unit's offers now, of `roles` alone (the targets of the rest's orders not worked out).
+std::vector<Offer> unitOffers(const Data& data, const Battle& battle, const Unit& unit, OrderRoles roles = OrderRoles::every());
 /// A unit's orders on a rulings board, whatever the card and phase: each kind it could be
 /// given, each that takes a target listing every enemy.
 std::vector<Offer> rulingUnitOffers(const Data& data, const Battle& battle, const Unit& unit);
