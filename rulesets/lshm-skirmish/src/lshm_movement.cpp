@@ -84,6 +84,19 @@ bool pathMeetsRough(const Battle& battle, const Unit& unit, const Path& path) {
     return false;
 }
 
+/// Whether a charge at `target` meets rough ground: the charger's figures carried straight
+/// at the target's nearest figure, as the charge goes (resolveCharge), and as its preview
+/// gives the odds of coming within 2".
+bool chargeMeetsRough(const Battle& battle, const Unit& unit, const Unit& target) {
+    const Element* aim = nearestFigure(target, unit.centre());
+    if (aim == nullptr) {
+        return false;
+    }
+    Path straight;
+    straight.push_back(aim->centre);
+    return pathMeetsRough(battle, unit, straight);
+}
+
 /// Why figures may not stand where the placements put them: off the table, in a building
 /// they may not enter or that is full (RULINGS.md, lshm-buildings).
 std::string placementProblem(const Battle& battle, const Unit& unit, const std::vector<event::Placement>& placements) {
@@ -737,9 +750,7 @@ void resolveCharge(Step& step, const Action& action) {
                           possessive(unit.name) + " charge (" + dice.row + ", " + dice.column + ")", cite("MOVEMENT CHART"));
     const std::vector<int> faces = keptFaces(rolled, dice.dropHighest, dice.dropLowest);
     const Element* aim = nearestFigure(*target, unit.centre());
-    Path straight;
-    straight.push_back(aim->centre);
-    bool rough = pathMeetsRough(step.battle, unit, straight);
+    const bool rough = chargeMeetsRough(step.battle, unit, *target);
     int total = 0;
     for (int face : faces) {
         total += face;
@@ -842,7 +853,15 @@ void previewMovement(const Data& data, const Battle& battle, const Unit& unit, c
             const double needed = std::max(0.0, gap - 2.0);
             preview.facts.push_back({"Distance to " + target->name, inches(gap)});
             preview.facts.push_back({"Needed to come within 2\"", inches(needed)});
-            const Distribution odds = allowanceOdds(dice.dice, dice.dropHighest, dice.dropLowest);
+            // Rough ground on the way takes the highest die still kept off, as the charge
+            // does: without it, a charge that could not move an inch was shown certain to
+            // come within 2".
+            const bool rough = chargeMeetsRough(battle, unit, *target);
+            if (rough) {
+                preview.facts.push_back({"Rough ground on the way", "the highest die off"});
+                kit::showRuling(preview, data, "lshm-rough");
+            }
+            const Distribution odds = allowanceOdds(dice.dice, dice.dropHighest + (rough ? 1 : 0), dice.dropLowest);
             preview.odds.push_back(Odds{"Charge comes within 2\"",
                                         {{"reaches", odds.probabilityAtLeast(static_cast<std::int64_t>(std::ceil(needed - 1e-6)))}},
                                         {}});

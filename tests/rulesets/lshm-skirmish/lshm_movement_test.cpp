@@ -215,6 +215,44 @@ TEST_CASE("a charge rolls the Charge dice and stops 2\" from the enemy, or falls
     CHECK(ruleset().resolve(square, charge, squareDice).refusal.find("square may not charge") != std::string::npos);
 }
 
+TEST_CASE("a charge across rough ground is previewed as it goes, the highest die off", "[lshm][movement][lshm-charge][lshm-rough]") {
+    // A wood between the lines: the charge's straight way to the nearest enemy figure
+    // crosses it, and the resolution takes the highest die kept off.
+    Battle battle = movementPhase(8);
+    battle.areas.push_back(area(AreaType::Woods, 20, 12, 28, 14));
+    const Action charge{.type = "charge", .unit = "fr", .target = "br"};
+    const Preview preview = ruleset().preview(battle, charge);
+    CHECK(factOf(preview, "Rough ground on the way") == "the highest die off");
+    CHECK(rulingShown(preview, "lshm-rough"));
+    // 6" needed of three dice, the highest off: 1 - P(the two lowest of 3d6 make 5 or less).
+    int reaching = 0;
+    for (int a = 1; a <= 6; ++a) {
+        for (int b = 1; b <= 6; ++b) {
+            for (int c = 1; c <= 6; ++c) {
+                reaching += a + b + c - std::max({a, b, c}) >= 6 ? 1 : 0;
+            }
+        }
+    }
+    const Probability reach = oddsOf(preview, "Charge comes within 2\"").lines.front().probability;
+    CHECK(reach == Probability(reaching, 216));
+    int came = 0;
+    for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+        DiceStream dice(seed);
+        came += traceText(ruleset().resolve(battle, charge, dice)).find("stops 2\" from it") != std::string::npos ? 1 : 0;
+    }
+    CHECK(std::abs(came / 400.0 - toDouble(reach)) < 0.07);
+    // Carrying a heavily and a lightly wounded figure, one die is left, and the wood takes
+    // it: the charge cannot come within 2", and its preview says so (it said certain).
+    Battle hurt = battle;
+    hurt.findUnit("fr")->elements[4].health = Health::HeavilyWounded;
+    hurt.findUnit("fr")->elements[5].health = Health::LightlyWounded;
+    CHECK(oddsOf(ruleset().preview(hurt, charge), "Charge comes within 2\"").lines.front().probability == 0);
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        DiceStream dice(seed);
+        CHECK(traceText(ruleset().resolve(hurt, charge, dice)).find("falls short") != std::string::npos);
+    }
+}
+
 TEST_CASE("a counter charge: the charged unit, on its card, counter charges its charger", "[lshm][movement][lshm-counter-charge]") {
     Battle battle = movementPhase(8);
     battle.session["charges"] =
