@@ -773,12 +773,19 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     // there, and charges out of it no more.
     if (const ObjectivePlan::Detail* detail = plan != nullptr ? detailedTo(*plan, game, unit, thoughts.related) : nullptr) {
         const Objective& objective = detail->objective;
+        if (turnsOnHolders(*detail, unit.side, game.battle().turn)) {
+            // Whether it goes turns on who stands in the objective: a unit coming into it or
+            // leaving it is then within the unit's horizon, and it thinks again.
+            for (const Point& corner : objective.area.outer()) {
+                thoughts.horizon = std::max(thoughts.horizon, std::hypot(corner.x() - unit.centre().x(), corner.y() - unit.centre().y()));
+            }
+        }
         if (standsIn(objective, unit)) {
             std::erase_if(candidates, [](const Candidate& c) { return c.priority == Priority::Charge; });
             sayWhyIdle(candidates, "holds " + objective.name + objectiveWhy(objective));
             return thoughts;
         }
-        if (move && !beaten && !inRear(*detail, unit.side) && makesForNow(*detail, unit.side, game.battle().turn)) {
+        if (move && !beaten && !inRear(*detail, unit.side) && makesForNow(*detail, game.battle(), unit.side, game.battle().turn)) {
             if (std::optional<Candidate> step = makeFor(game, *move, unit, objective, thoughts.horizon)) {
                 candidates.push_back(std::move(*step));
                 return thoughts;

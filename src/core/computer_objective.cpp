@@ -124,10 +124,23 @@ bool isFartherOff(const ObjectivePlan::Detail& detail, const std::string& side) 
     return std::find(detail.fartherOff.begin(), detail.fartherOff.end(), side) != detail.fartherOff.end();
 }
 
+/// Whether a fighting unit of a side other than `side` stands in the objective.
+bool enemyStandsIn(const Objective& objective, const Battle& battle, const std::string& side) {
+    return std::any_of(battle.units.begin(), battle.units.end(),
+                       [&](const Unit& unit) { return unit.side != side && unit.arm != Arm::Leader && standsIn(objective, unit); });
+}
+
 } // namespace
 
-bool makesForNow(const ObjectivePlan::Detail& detail, const std::string& side, int turn) {
-    return !isFartherOff(detail, side) || lateFor(detail.objective, turn);
+bool turnsOnHolders(const ObjectivePlan::Detail& detail, const std::string& side, int turn) {
+    return isFartherOff(detail, side) && !lateFor(detail.objective, turn);
+}
+
+bool makesForNow(const ObjectivePlan::Detail& detail, const Battle& battle, const std::string& side, int turn) {
+    // An objective the enemy got to first but does not hold now is taken whatever the
+    // turn: a detail that waited for the last turns left a farmhouse standing empty for
+    // half the game (docs/architecture.md has the figures).
+    return !turnsOnHolders(detail, side, turn) || !enemyStandsIn(detail.objective, battle, side);
 }
 
 bool contestsLate(const ObjectivePlan::Detail& detail, const std::string& side, int turn) {

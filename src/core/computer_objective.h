@@ -42,10 +42,16 @@ bool inRear(const ObjectivePlan::Detail& detail, const std::string& side);
 
 /// Whether `side`'s detail makes for the objective now: always, unless its foot all stood
 /// farther from it than another side's nearest as the armies deployed (the enemy gets
-/// there first, and a detail walking up to it walks into the fire of those holding it);
-/// then only in the last kLateTurns turns before it is judged, to contest it (never where
-/// it is judged whenever the battle ends, byTurn 0: no turn is known to be the last).
-bool makesForNow(const ObjectivePlan::Detail& detail, const std::string& side, int turn);
+/// there first, and a detail walking up to it walks into the fire of those holding it)
+/// and an enemy's fighting unit stands in it (turnsOnHolders); then only in the last
+/// kLateTurns turns before it is judged, to contest it (never where it is judged whenever
+/// the battle ends, byTurn 0: no turn is known to be the last).
+bool makesForNow(const ObjectivePlan::Detail& detail, const Battle& battle, const std::string& side, int turn);
+
+/// Whether makesForNow turns on who stands in the objective now: for the side the enemy
+/// got there first before its last turns. Its detail's thoughts then reach to the
+/// objective's far edge, so that a unit coming into it or leaving it makes them afresh.
+bool turnsOnHolders(const ObjectivePlan::Detail& detail, const std::string& side, int turn);
 
 /// Whether `side` contests the objective in its last turns: the enemy got there first
 /// (makesForNow) and the last kLateTurns turns have come.

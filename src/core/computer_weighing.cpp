@@ -83,6 +83,10 @@ std::uint64_t spreadSeed(std::uint64_t value) {
     return value ^ (value >> 31);
 }
 
+/// Mixed into the seed of the dice an order is resolved with in each try (seedAt), apart
+/// from the dice the turn is then played on with: those are the turn's without the order.
+constexpr std::uint64_t kOrderDiceSalt = 0x0de5u;
+
 /// Steps a try plays on after its order, at most, before it is weighed where it stands.
 constexpr int kMostSteps = 24;
 
@@ -327,10 +331,10 @@ GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStr
     return ruleset.briefStatus(battle.battle());
 }
 
-/// One try: the order resolved with `dice` and applied to `after`, begun afresh from the
-/// game's battle, then the turn played on; the status it ends with. Nothing when the
-/// rules refuse the order.
-std::optional<GameStatus> tryOnce(const Game& game, const Action& action, DiceStream& dice, TryBattle& after) {
+/// One try: the order resolved with `dice` (its questions answered with them too) and
+/// applied to `after`, begun afresh from the game's battle, then the turn played on with
+/// `playDice`; the status it ends with. Nothing when the rules refuse the order.
+std::optional<GameStatus> tryOnce(const Game& game, const Action& action, DiceStream& dice, DiceStream& playDice, TryBattle& after) {
     const Ruleset& ruleset = game.ruleset();
     after.reset(game.battle());
     const Prompt* prompt = action.type == "answer" && game.prompt() ? &*game.prompt() : nullptr;
@@ -338,7 +342,7 @@ std::optional<GameStatus> tryOnce(const Game& game, const Action& action, DiceSt
     std::optional<GameStatus> status;
     if (resolution.refusal.empty()) {
         applied(ruleset, after, std::move(resolution), dice);
-        status = playedOn(ruleset, after, game.battle().turn, dice);
+        status = playedOn(ruleset, after, game.battle().turn, playDice);
     }
     after.end();
     return status;
@@ -432,11 +436,16 @@ Weighing Weigher::weigh(const Action& action) {
             break; // the first tries agree: weighed on them
         }
         const double before = without(tried);
+        while (m_orderDice.size() <= static_cast<std::size_t>(tried)) {
+            m_orderDice.emplace_back(seedAt(m_game, kOrderDiceSalt, static_cast<int>(m_orderDice.size())));
+            m_orderDice.back().setUntraced(true);
+        }
+        DiceStream orderDice = m_orderDice[static_cast<std::size_t>(tried)];
         DiceStream dice = m_dice[static_cast<std::size_t>(tried)];
         ++m_played;
         std::optional<GameStatus> ended;
         try {
-            ended = tryOnce(m_game, action, dice, *m_try);
+            ended = tryOnce(m_game, action, orderDice, dice, *m_try);
         } catch (const std::exception&) {
             m_try->end();
             return weighing; // a ruleset's bug or an event the battle cannot take: not allowed

@@ -8,6 +8,7 @@
 #include "sandtable/ruleset_registry.h"
 #include "shipped_scenario.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <set>
 
@@ -25,9 +26,10 @@ std::vector<Objective> objectivesOf(const Scenario& scenario) {
 
 /// The orders and reasons of `side` at `level` (every other side at basic) in `scenario`
 /// from `seed`, for `most` decisions: "unit: reason" each; the turn of each in `turns`,
-/// where given.
+/// where given, and in `held` whether a fighting unit of another side stood in the
+/// scenario's first objective then.
 std::vector<std::string> reasonsOf(const Scenario& scenario, const std::string& side, std::uint64_t seed, ComputerLevel level, int most,
-                                   std::vector<int>* turns = nullptr) {
+                                   std::vector<int>* turns = nullptr, std::vector<bool>* held = nullptr) {
     const std::unique_ptr<Game> started = test::startGame(scenario, seed);
     Game& game = *started;
     std::set<std::string> others;
@@ -44,11 +46,19 @@ std::vector<std::string> reasonsOf(const Scenario& scenario, const std::string& 
     for (int i = 0; i < most && !game.status().over; ++i) {
         const bool mine = computerToDecide(game, everyone) == std::optional<std::string>(side);
         const int turn = game.battle().turn;
+        const std::vector<Objective> objectives = game.ruleset().objectives(game.battle());
+        const bool enemyIn =
+            !objectives.empty() && std::any_of(game.battle().units.begin(), game.battle().units.end(), [&](const Unit& unit) {
+                return unit.side != side && unit.arm != Arm::Leader && computer::standsIn(objectives.front(), unit);
+            });
         const ComputerChoice played = test::decideGivingReasons(mine ? ours : theirs, game, mine ? std::set<std::string>{side} : others);
         if (mine) {
             reasons.push_back(played.action.unit + ": " + played.reason);
             if (turns != nullptr) {
                 turns->push_back(turn);
+            }
+            if (held != nullptr) {
+                held->push_back(enemyIn);
             }
         }
     }
@@ -56,8 +66,9 @@ std::vector<std::string> reasonsOf(const Scenario& scenario, const std::string& 
 }
 
 /// The French's in Casa Blanca (reasonsOf).
-std::vector<std::string> frenchReasons(std::uint64_t seed, ComputerLevel level, int most, std::vector<int>* turns = nullptr) {
-    return reasonsOf(shipped("lshm-casa-blanca.json"), "french", seed, level, most, turns);
+std::vector<std::string> frenchReasons(std::uint64_t seed, ComputerLevel level, int most, std::vector<int>* turns = nullptr,
+                                       std::vector<bool>* held = nullptr) {
+    return reasonsOf(shipped("lshm-casa-blanca.json"), "french", seed, level, most, turns, held);
 }
 
 /// Where the first reason with `words` in it is; reasons.size() where none has.
@@ -100,54 +111,67 @@ TEST_CASE("the rulesets read the places their scenarios' victories reward holdin
 TEST_CASE("the units detailed to an objective make for it and hold it, at the standard level", "[computer][objective]") {
     // Casa Blanca's British foot stood nearest the farmhouse at the start (the light
     // company 3 cm from it): the light and line companies are detailed, make for it from
-    // the first turn and, in it, stay.
+    // the first turn and, in it, stay (the next in line taking a lost one's place).
     const std::vector<std::string> british = reasonsOf(shipped("lshm-casa-blanca.json"), "british", 3, ComputerLevel::Standard, 400);
     CHECK(anySays(british, "line-coy: makes for The farmhouse of Casa Blanca, the objective: the side alone in it at the end of turn "
                            "10 wins"));
-    CHECK(anySays(british, "light-coy: holds The farmhouse of Casa Blanca, the objective"));
+    CHECK(anySays(british, ": holds The farmhouse of Casa Blanca, the objective"));
 
     // The French foot that stood nearest it are detailed: the 1st Fusiliers (20 cm from
-    // it) and the voltigeurs (24 cm); the grenadiers (29 cm) only once one of those is
-    // gone. But the British get there first: the French detail fights with the rest and
-    // makes for the farmhouse only in the last three turns, to contest it. From seed 12
-    // the voltigeurs are lost before then and the grenadiers go in their place with the
-    // fusiliers; from seed 4 both are beaten (the fusiliers by turn 7), and the grenadiers
-    // go alone, reach the farmhouse and hold it.
+    // it) and the voltigeurs (24 cm). The British got there first as the armies deployed,
+    // but at the basic level they do not go in: the farmhouse stands empty, and the French
+    // detail makes for it from the first turn and holds it. Every order to make for it is
+    // given while no British unit stands in it, or in the last three turns.
     for (const std::uint64_t seed : {12, 4}) {
         INFO("seed " << seed);
         std::vector<int> turns;
-        const std::vector<std::string> french = frenchReasons(seed, ComputerLevel::Standard, 400, &turns);
-        const std::size_t grenadiersGo = firstSaying(french, "grenadiers: makes for The farmhouse");
-        REQUIRE(grenadiersGo < french.size());
-        CHECK(turns[grenadiersGo] >= 8);
+        std::vector<bool> held;
+        const std::vector<std::string> french = frenchReasons(seed, ComputerLevel::Standard, 400, &turns, &held);
+        const std::size_t fusiliersGo = firstSaying(french, "fusiliers-1: makes for The farmhouse");
+        REQUIRE(fusiliersGo < french.size());
+        CHECK(turns[fusiliersGo] == 1);
         for (std::size_t i = 0; i < french.size(); ++i) {
-            if (french[i].find("The farmhouse") != std::string::npos) {
-                INFO(french[i]);
-                CHECK(turns[i] >= 8);
+            if (french[i].find("make for The farmhouse") != std::string::npos ||
+                french[i].find("makes for The farmhouse") != std::string::npos) {
+                INFO(french[i] << " (turn " << turns[i] << ")");
+                CHECK((turns[i] >= 8 || !held[i]));
             }
         }
-        CHECK_FALSE(anySays(french, "voltigeurs: makes for The farmhouse"));
-        if (seed == 12) {
-            CHECK(anySays(french, "fusiliers-1: makes for The farmhouse"));
-        } else {
-            CHECK(anySays(french, "fusiliers-1: holds, beaten"));
-            CHECK_FALSE(anySays(french, "fusiliers-1: makes for The farmhouse"));
-            CHECK(anySays(french, "grenadiers: holds The farmhouse of Casa Blanca, the objective"));
+        CHECK(anySays(french, ": holds The farmhouse of Casa Blanca, the objective"));
+    }
+
+    // Freeman's Farm from seed 2: the Americans' detail makes for the farm while it stands
+    // empty, and with the British in it only from turn 8, to contest it.
+    std::vector<int> turns;
+    std::vector<bool> held;
+    const std::vector<std::string> americans =
+        reasonsOf(shipped("oibl-freemans-farm.json"), "american", 2, ComputerLevel::Standard, 600, &turns, &held);
+    int whileEmpty = 0;
+    int contesting = 0;
+    for (std::size_t i = 0; i < americans.size(); ++i) {
+        if (americans[i].find("makes for Freeman's farm") != std::string::npos) {
+            INFO(americans[i] << " (turn " << turns[i] << ")");
+            CHECK((turns[i] >= 8 || !held[i]));
+            whileEmpty += turns[i] < 8 && !held[i] ? 1 : 0;
+            contesting += turns[i] >= 8 && held[i] ? 1 : 0;
         }
     }
+    CHECK(whileEmpty >= 1);
+    CHECK(contesting >= 1);
 
     // The basic level keeps its doctrine: the nearest enemy, whatever the victory.
     CHECK_FALSE(anySays(frenchReasons(3, ComputerLevel::Basic, 400), "The farmhouse"));
 }
 
-TEST_CASE("a side whose foot all stood farther from an objective than the enemy's nearest contests it only in the last turns",
+TEST_CASE("a side whose foot all stood farther from an objective than the enemy's nearest contests it held only in the last turns",
           "[computer][objective]") {
     // Freeman's Farm: the British 62nd stood 13 cm from the farm, Morgan's riflemen, the
     // nearest American foot, 23 cm. Walking the riflemen up to the farm from the first
     // turn put them in the fire of the British who got there first: the standard level's
     // Americans won 21 of 80 games against the basic level (seeds 201-280), 39 when they
     // contest the farm only from turn 8 (docs/architecture.md). Casa Blanca's French and
-    // Abu Klea's British stood farther too.
+    // Abu Klea's British stood farther too. An objective no enemy stands in is made for
+    // whatever the turn: Casa Blanca's French left the farmhouse empty for half a game.
     const std::pair<const char*, const char*> fartherOff[] = {
         {"oibl-freemans-farm.json", "american"}, {"lshm-casa-blanca.json", "french"}, {"vcc-abu-klea.json", "british"}};
     for (const auto& [name, side] : fartherOff) {
@@ -157,12 +181,28 @@ TEST_CASE("a side whose foot all stood farther from an objective than the enemy'
         REQUIRE(plan.details.size() == 1);
         const computer::ObjectivePlan::Detail& detail = plan.details.front();
         CHECK(detail.fartherOff == std::vector<std::string>{side});
+        // The battle with a foot unit of the nearer side in the objective, and with none.
+        Battle held = game->battle();
+        const auto holder = std::find_if(held.units.begin(), held.units.end(),
+                                         [&](const Unit& unit) { return unit.side != side && unit.arm == Arm::Foot; });
+        REQUIRE(holder != held.units.end());
+        const Point centre = computer::centreOf(detail.objective);
+        const Point was = holder->centre();
+        for (Element& element : holder->elements) {
+            element.centre = Point(element.centre.x() + centre.x() - was.x(), element.centre.y() + centre.y() - was.y());
+        }
+        Battle empty = game->battle();
+        std::erase_if(empty.units, [&](const Unit& unit) { return computer::standsIn(detail.objective, unit); });
         for (const Side& each : game->battle().sides) {
             const bool nearer = each.id != side;
-            CHECK(computer::makesForNow(detail, each.id, 1) == nearer);
-            CHECK(computer::makesForNow(detail, each.id, 7) == nearer);
-            CHECK(computer::makesForNow(detail, each.id, 8));
-            CHECK(computer::makesForNow(detail, each.id, 10));
+            CHECK(computer::turnsOnHolders(detail, each.id, 1) == !nearer);
+            CHECK(computer::turnsOnHolders(detail, each.id, 7) == !nearer);
+            CHECK_FALSE(computer::turnsOnHolders(detail, each.id, 8));
+            CHECK(computer::makesForNow(detail, held, each.id, 1) == nearer);
+            CHECK(computer::makesForNow(detail, held, each.id, 7) == nearer);
+            CHECK(computer::makesForNow(detail, held, each.id, 8));
+            CHECK(computer::makesForNow(detail, held, each.id, 10));
+            CHECK(computer::makesForNow(detail, empty, each.id, 1));
             // Contesting it late, the farther side rolls its detail's move whatever enemy
             // is within range; the side that got there first plays as it did.
             CHECK_FALSE(computer::contestsLate(detail, each.id, 7));

@@ -81,7 +81,10 @@ TEST_CASE("an order weighs the same whatever its weigher weighed before it", "[c
         std::size_t weighed = 0;
         std::size_t changed = 0;   // orders whose tries changed the balance: tries that did something
         std::size_t shortened = 0; // weighed on their four agreeing tries
-        atPointsOf(file, 5, 6, [&](const Game& game, int action) {
+        // Seed 1: an order that changes nothing gains nothing in every try (its own dice
+        // apart from the turn's), and in the game of seed 5 the training charge's orders
+        // changed something at one point of the twenty.
+        atPointsOf(file, 1, 6, [&](const Game& game, int action) {
             const std::string side = game.status().activeSide;
             computer::Weigher shared(game, side, kTries);
             for (const Action& order : ordersNow(game)) {
