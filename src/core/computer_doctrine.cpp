@@ -776,8 +776,9 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         if (turnsOnHolders(*detail, unit.side, game.battle().turn)) {
             // Whether it goes turns on who stands in the objective: a unit coming into it or
             // leaving it is then within the unit's horizon, and it thinks again.
+            const Point at = unit.centre();
             for (const Point& corner : objective.area.outer()) {
-                thoughts.horizon = std::max(thoughts.horizon, std::hypot(corner.x() - unit.centre().x(), corner.y() - unit.centre().y()));
+                thoughts.horizon = std::max(thoughts.horizon, std::hypot(corner.x() - at.x(), corner.y() - at.y()));
             }
         }
         if (standsIn(objective, unit)) {

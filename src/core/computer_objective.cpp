@@ -138,8 +138,8 @@ bool turnsOnHolders(const ObjectivePlan::Detail& detail, const std::string& side
 
 bool makesForNow(const ObjectivePlan::Detail& detail, const Battle& battle, const std::string& side, int turn) {
     // An objective the enemy got to first but does not hold now is taken whatever the
-    // turn: a detail that waited for the last turns left a farmhouse standing empty for
-    // half the game (docs/architecture.md has the figures).
+    // turn: a detail that waited for the last turns left one standing empty for half a
+    // game (docs/architecture.md has the figures).
     return !turnsOnHolders(detail, side, turn) || !enemyStandsIn(detail.objective, battle, side);
 }
 

@@ -279,8 +279,8 @@ bool applied(const Ruleset& ruleset, TryBattle& battle, Resolution resolution, D
 /// whose melees are still to fight offers no pass; only then are the units that may act
 /// asked for (`status` is brief: Ruleset::briefStatus), and of each only its melees and
 /// its end (Ruleset::offersOfRoles: where a card calls the side to pick a unit, every
-/// unit's fire targets worked out for its whole offers were two fifths of a Casa Blanca
-/// refight's time). Nothing when none is offered.
+/// unit's fire targets worked out for its whole offers were two fifths of a refight's
+/// time; docs/architecture.md names it). Nothing when none is offered.
 std::optional<Action> plainestStep(const Ruleset& ruleset, const Battle& battle, const GameStatus& status) {
     if (status.activeUnit.empty()) {
         const std::vector<Offer> sides = ruleset.offersOfRoles(battle, "", {OrderRole::Pass, OrderRole::Draw});
@@ -331,18 +331,18 @@ GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStr
     return ruleset.briefStatus(battle.battle());
 }
 
-/// One try: the order resolved with `dice` (its questions answered with them too) and
-/// applied to `after`, begun afresh from the game's battle, then the turn played on with
-/// `playDice`; the status it ends with. Nothing when the rules refuse the order.
-std::optional<GameStatus> tryOnce(const Game& game, const Action& action, DiceStream& dice, DiceStream& playDice, TryBattle& after) {
+/// One try: the order resolved with `orderDice` (its questions answered with them too)
+/// and applied to `after`, begun afresh from the game's battle, then the turn played on
+/// with `turnDice`; the status it ends with. Nothing when the rules refuse the order.
+std::optional<GameStatus> tryOnce(const Game& game, const Action& action, DiceStream& orderDice, DiceStream& turnDice, TryBattle& after) {
     const Ruleset& ruleset = game.ruleset();
     after.reset(game.battle());
     const Prompt* prompt = action.type == "answer" && game.prompt() ? &*game.prompt() : nullptr;
-    Resolution resolution = after.resolve(ruleset, action, dice, prompt);
+    Resolution resolution = after.resolve(ruleset, action, orderDice, prompt);
     std::optional<GameStatus> status;
     if (resolution.refusal.empty()) {
-        applied(ruleset, after, std::move(resolution), dice);
-        status = playedOn(ruleset, after, game.battle().turn, playDice);
+        applied(ruleset, after, std::move(resolution), orderDice);
+        status = playedOn(ruleset, after, game.battle().turn, turnDice);
     }
     after.end();
     return status;
@@ -441,11 +441,11 @@ Weighing Weigher::weigh(const Action& action) {
             m_orderDice.back().setUntraced(true);
         }
         DiceStream orderDice = m_orderDice[static_cast<std::size_t>(tried)];
-        DiceStream dice = m_dice[static_cast<std::size_t>(tried)];
+        DiceStream turnDice = m_dice[static_cast<std::size_t>(tried)]; // the try without the order's
         ++m_played;
         std::optional<GameStatus> ended;
         try {
-            ended = tryOnce(m_game, action, orderDice, dice, *m_try);
+            ended = tryOnce(m_game, action, orderDice, turnDice, *m_try);
         } catch (const std::exception&) {
             m_try->end();
             return weighing; // a ruleset's bug or an event the battle cannot take: not allowed

@@ -475,9 +475,9 @@ std::vector<Offer> offersAsked(const Data& data, const Battle& battle, const Uni
         return offers;
     }
     if (phase == "fire") {
-        const bool fire = roles.has(OrderRole::Fire);
-        const std::vector<std::string> targets = fire ? fireTargets(data, battle, unit, false) : std::vector<std::string>{};
-        if (unit.arm == Arm::Guns && fire) {
+        const bool fireAsked = roles.has(OrderRole::Fire);
+        const std::vector<std::string> targets = fireAsked ? fireTargets(data, battle, unit, false) : std::vector<std::string>{};
+        if (unit.arm == Arm::Guns && fireAsked) {
             for (const char* shot : {"ball", "grape"}) {
                 Offer fire = offer(unit, "fire", std::string(joker ? "Joker: fire " : "Fire ") + shot, OrderRole::Fire, OrderInput::Target);
                 fire.choice = shot;
