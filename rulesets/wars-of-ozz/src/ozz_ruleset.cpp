@@ -59,6 +59,12 @@ std::vector<Offer> OzzRuleset::offers(const Battle& battle, const std::string& u
     return offersFor(battle, unitId, Targets::Listed);
 }
 
+std::vector<Offer> OzzRuleset::offersOfRoles(const Battle& battle, const std::string& unitId, OrderRoles roles) const {
+    std::vector<Offer> offers = offersFor(battle, unitId, Targets::Listed, roles);
+    std::erase_if(offers, [&](const Offer& given) { return !roles.has(given.role); });
+    return offers;
+}
+
 std::vector<Offer> OzzRuleset::rulingOffers(const Battle& battle, const std::string& unitId) const {
     const Unit* unit = battle.findUnit(unitId);
     if (unit == nullptr || unit->eliminated()) {
@@ -88,7 +94,7 @@ std::string OzzRuleset::sequenceRefusal(const Battle& battle, const Action& acti
     return refusalUnlessOffered(battle, action, offersFor(battle, action.unit, Targets::Unlisted));
 }
 
-std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string& unitId, Targets targets) const {
+std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string& unitId, Targets targets, OrderRoles roles) const {
     std::vector<Offer> offers;
     const std::string active = activeUnit(battle);
     if (unitId.empty()) {
@@ -127,8 +133,9 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
     offerMoves(m_data, battle, *unit, offers);
     if (unit->counters.count("charged") == 0) {
         // Unlisted: the orders without their targets, for the sequence check.
+        // Targets are worked out only for the roles asked (offersOfRoles).
         const bool listed = targets == Targets::Listed;
-        const auto fireable = listed ? fireableTargets(m_data, battle, *unit) : std::vector<std::string>{};
+        const auto fireable = listed && roles.has(OrderRole::Fire) ? fireableTargets(m_data, battle, *unit) : std::vector<std::string>{};
         if (!listed || !fireable.empty()) {
             offers.push_back({.type = "fire",
                               .label = "Fire",
@@ -137,7 +144,8 @@ std::vector<Offer> OzzRuleset::offersFor(const Battle& battle, const std::string
                               .input = OrderInput::Target,
                               .targets = fireable});
         }
-        const auto chargeable = listed ? chargeableTargets(m_data, battle, *unit) : std::vector<std::string>{};
+        const auto chargeable =
+            listed && roles.has(OrderRole::Charge) ? chargeableTargets(m_data, battle, *unit) : std::vector<std::string>{};
         if (!listed || !chargeable.empty()) {
             offers.push_back({.type = "charge",
                               .label = "Charge",

@@ -22,6 +22,7 @@ public:
     std::vector<std::string> checkScenario(const Scenario& scenario) const override;
     Resolution start(const Battle& battle, const Scenario& scenario, DiceStream& dice) const override;
     std::vector<Offer> offers(const Battle& battle, const std::string& unit) const override;
+    std::vector<Offer> offersOfRoles(const Battle& battle, const std::string& unit, OrderRoles roles) const override;
     std::vector<Offer> rulingOffers(const Battle& battle, const std::string& unit) const override;
     std::vector<UnitSetting> unitSettings() const override;
     std::string sequenceRefusal(const Battle& battle, const Action& action) const override;
@@ -35,7 +36,10 @@ public:
 
 private:
     enum class Targets { Listed, Unlisted };
-    std::vector<Offer> offersFor(const Battle& battle, const std::string& unit, Targets targets) const;
+    /// The unit's offers: with their targets (Listed) or without, for the sequence check;
+    /// the targets of fire and charge worked out only where `roles` has them.
+    std::vector<Offer> offersFor(const Battle& battle, const std::string& unit, Targets targets,
+                                 OrderRoles roles = OrderRoles::every()) const;
 
     const Data& m_data;
     RulesetOptions m_options;
