@@ -4,6 +4,7 @@
 // the units offered an order. Whole games, the computer on every side at two levels, at
 // every action.
 #include "computer_game.h"
+#include "shipped_scenario.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -12,6 +13,32 @@
 
 using namespace sandtable;
 using namespace sandtable::test;
+
+namespace {
+
+/// Every shipped scenario: one or two of each ruleset.
+const std::vector<std::string> kEveryScenario{"einsamenhugel-battle.json", "oibl-freemans-farm.json", "oibl-training-charge.json",
+                                              "vcc-abu-klea.json",         "ozz-winkie-border.json",  "lshm-casa-blanca.json"};
+
+/// A game of the shipped `file` from `seed`, the basic level on every side:
+/// `atAction(game, action)` at each of its first `most` actions, the last one that at
+/// which the battle ends.
+template <class AtAction> void everyActionOf(const std::string& file, std::uint64_t seed, int most, AtAction atAction) {
+    const Scenario scenario = shipped(file);
+    const std::set<std::string> everyone = everySide(scenario);
+    const auto started = startGame(scenario, seed);
+    Game& game = *started;
+    ComputerPlayer computer(ComputerLevel::Basic);
+    for (int action = 0; action < most; ++action) {
+        atAction(game, action);
+        if (game.status().over) {
+            return;
+        }
+        decide(computer, game, everyone);
+    }
+}
+
+} // namespace
 
 TEST_CASE("the status lists as able to act exactly the units offered an order", "[computer]") {
     const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
@@ -49,17 +76,9 @@ TEST_CASE("the status lists as able to act exactly the units offered an order", 
 // The brief status (Ruleset::briefStatus) the computer's tries read at every step must say
 // all the whole status says but the units that may act: whose turn, the score, the end.
 TEST_CASE("the brief status is the status without the units that may act", "[computer]") {
-    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
-    const char* file = GENERATE("einsamenhugel-battle.json", "oibl-freemans-farm.json", "oibl-training-charge.json", "vcc-abu-klea.json",
-                                "ozz-winkie-border.json", "lshm-casa-blanca.json");
-    auto scenario = loadScenario(folder / file);
-    REQUIRE(scenario);
-    const std::set<std::string> everyone = everySide(*scenario);
-    const auto started = startGame(*scenario, 5);
-    Game& game = *started;
-    ComputerPlayer computer(ComputerLevel::Basic);
+    const std::string file = GENERATE(from_range(kEveryScenario));
     int listing = 0;
-    for (int action = 0; action < 400; ++action) {
+    everyActionOf(file, 5, 400, [&](const Game& game, int action) {
         const GameStatus& status = game.status();
         const GameStatus brief = game.ruleset().briefStatus(game.battle());
         INFO(file << ", action " << action);
@@ -80,11 +99,7 @@ TEST_CASE("the brief status is the status without the units that may act", "[com
         // Left empty, or (a ruleset that keeps the default) the whole list.
         CHECK((brief.mayActivate.empty() || brief.mayActivate == status.mayActivate));
         listing += status.mayActivate.empty() ? 0 : 1;
-        if (status.over) {
-            break;
-        }
-        decide(computer, game, everyone);
-    }
+    });
     INFO(file);
     CHECK(listing >= 10); // positions with units to list were compared
 }
@@ -120,22 +135,14 @@ std::vector<std::string> described(const std::vector<Offer>& offers) {
 // their order: a ruleset that leaves out working out the others' targets must leave out
 // nothing asked for.
 TEST_CASE("a unit's offers of some roles are its whole offers of those roles", "[computer]") {
-    const std::filesystem::path folder = SANDTABLE_SCENARIOS_DIR;
-    const char* file = GENERATE("einsamenhugel-battle.json", "oibl-freemans-farm.json", "oibl-training-charge.json", "vcc-abu-klea.json",
-                                "ozz-winkie-border.json", "lshm-casa-blanca.json");
-    auto scenario = loadScenario(folder / file);
-    REQUIRE(scenario);
-    const std::set<std::string> everyone = everySide(*scenario);
-    const auto started = startGame(*scenario, 6);
-    Game& game = *started;
-    ComputerPlayer computer(ComputerLevel::Basic);
+    const std::string file = GENERATE(from_range(kEveryScenario));
     const std::vector<std::vector<OrderRole>> asked{{OrderRole::Melee, OrderRole::EndActivation},
                                                     {OrderRole::Fire},
                                                     {OrderRole::Charge, OrderRole::Pass},
                                                     {OrderRole::Pass, OrderRole::Draw},
                                                     {OrderRole::Move, OrderRole::Formation, OrderRole::Face}};
     std::vector<int> found(asked.size(), 0);
-    for (int action = 0; action < 300 && !game.status().over; ++action) {
+    everyActionOf(file, 6, 300, [&](const Game& game, int action) {
         std::vector<std::string> ids{""};
         for (const Unit& unit : game.battle().units) {
             ids.push_back(unit.id);
@@ -157,8 +164,7 @@ TEST_CASE("a unit's offers of some roles are its whole offers of those roles", "
                 found[set] += wanted.empty() ? 0 : 1;
             }
         }
-        decide(computer, game, everyone);
-    }
+    });
     // Positions with offers of the roles asked were compared, of at least two sets.
     INFO(file << ": offers of each set " << found[0] << ", " << found[1] << ", " << found[2] << ", " << found[3] << ", " << found[4]);
     CHECK(std::count_if(found.begin(), found.end(), [](int count) { return count >= 20; }) >= 2);
