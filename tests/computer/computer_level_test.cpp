@@ -4,6 +4,7 @@
 
 #include "computer_game.h"
 #include "computer_weighing.h"
+#include "sandtable/battle_geometry.h"
 #include "sandtable/computer_player.h"
 #include "sandtable/refight.h"
 #include "sandtable/ruleset_registry.h"
@@ -259,4 +260,55 @@ TEST_CASE("a unit its formation holds in place, with no enemy near, changes it t
     CHECK(left->action.type == "formation");
     CHECK(left->action.choice == "line");
     CHECK_THAT(left->reason, Contains("Leave square") && Contains("no enemy within reach") && Contains("bases expected"));
+}
+
+TEST_CASE("a shooter whose every step short of its range would end on a friend steps past it", "[computer][level]") {
+    // Freeman's Farm's American line advances behind Morgan's riflemen. A regiment 19.3 cm
+    // from the 20th Foot (its range 17.8 cm) wanted 3.3 cm, every length of which ended on
+    // the riflemen: it was given no move, and stood out of range for the rest of the game.
+    const Scenario scenario = shipped("oibl-freemans-farm.json");
+    const std::unique_ptr<Game> started = test::startGame(scenario, 402);
+    Game& game = *started;
+    ComputerPlayer americans(ComputerLevel::Standard);
+    ComputerPlayer british(ComputerLevel::Basic);
+    const std::string mark = "stepping past what stood in its way";
+    std::optional<ComputerChoice> stepped;
+    double gapBefore = 0;
+    double gapAfter = 0;
+    for (int i = 0; i < 3000 && !stepped && !game.status().over; ++i) {
+        const std::optional<std::string> side = computerToDecide(game, {"american", "british"});
+        REQUIRE(side);
+        auto played = (*side == "american" ? americans : british).play(game, *side, [&](const Action& action, const std::string& reason) {
+            const bool past = reason.find(mark) != std::string::npos;
+            const Unit* enemy = nullptr;
+            if (past) {
+                for (const Unit& unit : game.battle().units) {
+                    if (reason.find("advances on " + unit.name + ",") != std::string::npos) {
+                        enemy = &unit;
+                    }
+                }
+                REQUIRE(enemy != nullptr);
+                gapBefore = distanceBetween(*game.battle().findUnit(action.unit), *enemy, DistanceConvention::NearestEdges);
+            }
+            const std::string enemyId = enemy != nullptr ? enemy->id : std::string();
+            auto done = game.perform(action, reason);
+            if (done && past) {
+                gapAfter = distanceBetween(*game.battle().findUnit(action.unit), *game.battle().findUnit(enemyId),
+                                           DistanceConvention::NearestEdges);
+            }
+            return done ? std::string() : done.error();
+        });
+        REQUIRE(played);
+        if (played->reason.find(mark) != std::string::npos) {
+            stepped = *played;
+        }
+    }
+    REQUIRE(stepped);
+    CHECK(stepped->action.type == "move");
+    CHECK_THAT(stepped->reason, Contains("to come within range") && Contains("would end its move on"));
+    // Past the friend, within its range of the enemy it advanced on.
+    const double range = game.ruleset().standOffRange(game.battle(), stepped->action.unit);
+    INFO("from " << gapBefore << " mm to " << gapAfter << " mm, its range " << range << " mm");
+    CHECK(gapBefore > range);
+    CHECK(gapAfter <= range);
 }
