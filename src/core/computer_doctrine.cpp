@@ -279,12 +279,13 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
 /// range; none when it is already within it, or cannot go a worthwhile step. It does not
 /// go round a friend in its way: the units held back so were the standard level's second
 /// line, and going round won fewer games against the basic level (docs/architecture.md
-/// has the figures). A shooter whose every step short of its range would end on a friend
-/// steps past that friend instead, short of the enemy: stopped there, a line stood behind
-/// its skirmishers out of range for the rest of the battle, and the side that did so won
-/// fewer games against the basic level (docs/architecture.md).
+/// has the figures). `stepsPast` (the levels that weigh): a shooter whose every step short
+/// of its range would end on a friend steps past that friend instead, short of the enemy.
+/// Stopped there, a line stood behind its skirmishers out of range for the rest of the
+/// battle, and the side that did so won fewer games against the basic level
+/// (docs/architecture.md).
 std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double standOff,
-                                 double& horizon) {
+                                 bool stepsPast, double& horizon) {
     if (standOff > 0 && gap <= standOff) {
         return std::nullopt; // in range: it stays and shoots
     }
@@ -295,7 +296,7 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
     const std::string why =
         standOff > 0 ? "advances on " + enemy.name + ", to come within range" : "advances on " + enemy.name + ", to close and charge";
     return longestMove(game, moveOffer, unit, enemy.centre(), wanted, Candidate{Priority::Advance, gap, {{}, why}, unit.id}, false, false,
-                       horizon, standOff > 0 ? gap - kShortestMove : 0);
+                       horizon, stepsPast && standOff > 0 ? gap - kShortestMove : 0);
 }
 
 /// A beaten unit's step back from `enemy`, as far as its move allows, facing the enemy
@@ -844,7 +845,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         }
         return thoughts;
     }
-    if (std::optional<Candidate> step = advance(game, *move, unit, *enemy, gap, standOff, thoughts.horizon)) {
+    if (std::optional<Candidate> step = advance(game, *move, unit, *enemy, gap, standOff, weighs, thoughts.horizon)) {
         // At the levels that weigh, a shock unit waits outside the range of an enemy it
         // could charge from there, rather than stand a turn in its fire for nothing: it
         // charges when a charge is offered and the tries favour it. (Advancing into

@@ -140,12 +140,12 @@ TEST_CASE("the units detailed to an objective make for it and hold it, at the st
         CHECK(anySays(french, ": holds The farmhouse of Casa Blanca, the objective"));
     }
 
-    // Freeman's Farm from seed 11: the Americans' detail makes for the farm while it stands
+    // Freeman's Farm from seed 2: the Americans' detail makes for the farm while it stands
     // empty, and with the British in it only from turn 8, to contest it.
     std::vector<int> turns;
     std::vector<bool> held;
     const std::vector<std::string> americans =
-        reasonsOf(shipped("oibl-freemans-farm.json"), "american", 11, ComputerLevel::Standard, 600, &turns, &held);
+        reasonsOf(shipped("oibl-freemans-farm.json"), "american", 2, ComputerLevel::Standard, 600, &turns, &held);
     int whileEmpty = 0;
     int contesting = 0;
     for (std::size_t i = 0; i < americans.size(); ++i) {
