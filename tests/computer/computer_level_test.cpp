@@ -312,3 +312,55 @@ TEST_CASE("a shooter whose every step short of its range would end on a friend s
     CHECK(gapBefore > range);
     CHECK(gapAfter <= range);
 }
+
+TEST_CASE("at the levels that weigh a question's choices are weighed, the likelier gain first, and the basic level takes the first",
+          "[computer][level]") {
+    // The Wars of Ozz asks a charger that may close whether to stop short and fire, and a
+    // charged horse whether to move away or counter charge. The standard level answered
+    // with the rules' first choice, unweighed; it now weighs each and says so.
+    const Scenario scenario = shipped("ozz-winkie-border.json");
+    int weighedAnswers = 0;
+    int firstChoices = 0;
+    for (std::uint64_t seed = 1; seed <= 8 && weighedAnswers == 0; ++seed) {
+        const std::unique_ptr<Game> started = test::startGame(scenario, seed);
+        Game& game = *started;
+        ComputerPlayer winkies(ComputerLevel::Standard);
+        ComputerPlayer quadlings(ComputerLevel::Basic);
+        for (int i = 0; i < 2000 && !game.status().over; ++i) {
+            const std::optional<std::string> side = computerToDecide(game, {"winkies", "quadlings"});
+            REQUIRE(side);
+            const std::optional<Prompt> prompt = game.prompt();
+            // What the tries show of each choice, as the standard level's own weigher sees them.
+            std::optional<std::string> best;
+            if (prompt && prompt->side == "winkies" && prompt->choices.size() > 1) {
+                computer::Weigher weigher(game, "winkies", 10);
+                double bestEdge = 0;
+                double bestGain = 0;
+                for (const Prompt::Choice& choice : prompt->choices) {
+                    const computer::Weighing weighing = weigher.weigh(answerChoosing(choice.id));
+                    REQUIRE(weighing.allowed);
+                    const double edge = weighing.favourable - weighing.unfavourable;
+                    if (!best || edge > bestEdge + 1e-9 || (std::abs(edge - bestEdge) <= 1e-9 && weighing.gain > bestGain + 1e-9)) {
+                        best = choice.id;
+                        bestEdge = edge;
+                        bestGain = weighing.gain;
+                    }
+                }
+            }
+            const ComputerChoice played = test::decideGivingReasons(*side == "winkies" ? winkies : quadlings, game, {*side});
+            if (best) {
+                ++weighedAnswers;
+                INFO(played.reason);
+                CHECK(played.action.type == "answer");
+                CHECK(played.action.choice == *best);
+                CHECK_THAT(played.reason, Contains("answers \"") && Contains("bases expected"));
+            } else if (prompt && prompt->side == "quadlings" && prompt->choices.size() > 1) {
+                ++firstChoices;
+                CHECK(played.action.choice == prompt->choices.front().id);
+                CHECK_THAT(played.reason, Contains("with its first choice"));
+            }
+        }
+    }
+    INFO("the basic level's answers seen: " << firstChoices);
+    CHECK(weighedAnswers > 0);
+}
