@@ -225,11 +225,14 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
     // The units that may stand in its way, whichever heading it takes.
     horizon = std::max(horizon, allowance);
     const double longest = std::min(wanted, allowance);
-    // Whether a share of the longest length toward `point` is allowed (the move then
-    // names the first that is); the first refusal kept in `refusal`.
-    const auto firstAllowed = [&](const Point& point, std::initializer_list<double> shares, std::string& refusal) {
+    // Whether a length toward `point` is allowed, each a share of the way from `shortest`
+    // to `farthest` (by default of the longest length); the move then names the first that
+    // is, and the first refusal is kept in `refusal`.
+    const auto firstAllowed = [&](const Point& point, std::initializer_list<double> shares, std::string& refusal, double shortest = 0,
+                                  std::optional<double> farthest = std::nullopt) {
+        const double span = farthest.value_or(longest) - shortest;
         for (const double share : shares) {
-            const double length = longest * share;
+            const double length = shortest + span * share;
             if (length < kShortestMove) {
                 return false;
             }
@@ -249,15 +252,11 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
     }
     // Beyond `wanted` toward `past`, the nearer lengths first: the least step past it.
     const double farthest = std::min(past, allowance);
-    if (!barred.empty() && farthest > longest) {
-        for (const double share : {0.25, 0.5, 0.75, 1.0}) {
-            moveTo(move, moveOffer, stepToward(from, toward, longest + (farthest - longest) * share));
-            if (game.verdict(move).allowed()) {
-                shape.choice.action = std::move(move);
-                shape.choice.reason += ", stepping past what stood in its way (shorter, " + barred + ")";
-                return shape;
-            }
-        }
+    std::string pastRefusal;
+    if (!barred.empty() && farthest > longest && firstAllowed(toward, {0.25, 0.5, 0.75, 1.0}, pastRefusal, longest, farthest)) {
+        shape.choice.action = std::move(move);
+        shape.choice.reason += ", stepping past what stood in its way (shorter, " + barred + ")";
+        return shape;
     }
     if (!detours || barred.empty()) {
         return std::nullopt;

@@ -87,6 +87,13 @@ std::uint64_t spreadSeed(std::uint64_t value) {
 /// from the dice the turn is then played on with: those are the turn's without the order.
 constexpr std::uint64_t kOrderDiceSalt = 0x0de5u;
 
+/// Try `i`'s dice at the game's point (seedAt), untraced: a try's account is never read.
+DiceStream untracedDice(const Game& game, std::uint64_t salt, int i) {
+    DiceStream dice(seedAt(game, salt, i));
+    dice.setUntraced(true);
+    return dice;
+}
+
 /// Steps a try plays on after its order, at most, before it is weighed where it stands.
 constexpr int kMostSteps = 24;
 
@@ -408,8 +415,7 @@ Weigher::Weigher(Weigher&&) noexcept = default;
 double Weigher::without(int i) {
     const Ruleset& ruleset = m_game.ruleset();
     while (static_cast<int>(m_without.size()) <= i) {
-        m_dice.emplace_back(seedAt(m_game, 0, static_cast<int>(m_without.size())));
-        m_dice.back().setUntraced(true); // a try's account is never read
+        m_dice.push_back(untracedDice(m_game, 0, static_cast<int>(m_without.size())));
         DiceStream dice = m_dice.back();
         m_try->reset(m_game.battle());
         std::optional<GameStatus> ended;
@@ -437,8 +443,7 @@ Weighing Weigher::weigh(const Action& action) {
         }
         const double before = without(tried);
         while (m_orderDice.size() <= static_cast<std::size_t>(tried)) {
-            m_orderDice.emplace_back(seedAt(m_game, kOrderDiceSalt, static_cast<int>(m_orderDice.size())));
-            m_orderDice.back().setUntraced(true);
+            m_orderDice.push_back(untracedDice(m_game, kOrderDiceSalt, static_cast<int>(m_orderDice.size())));
         }
         DiceStream orderDice = m_orderDice[static_cast<std::size_t>(tried)];
         DiceStream turnDice = m_dice[static_cast<std::size_t>(tried)]; // the try without the order's
