@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sandtable/seed_words.h"
+
 #include <boost/random/mersenne_twister.hpp>
 #include <boost/random/uniform_int_distribution.hpp>
 #include <cassert>
@@ -92,6 +94,10 @@ public:
     /// of the game so far.
     class Mark {
         friend class DiceStream;
+        // Made from the stream's state, never default-made: a default twister is seeded,
+        // 624 words, only to be overwritten.
+        Mark(const boost::random::mt19937& engine, std::uint64_t draws, std::size_t recorded, std::size_t purposes)
+            : engine(engine), draws(draws), recorded(recorded), purposes(purposes) {}
         boost::random::mt19937 engine;
         std::uint64_t draws = 0;
         std::size_t recorded = 0;
@@ -110,6 +116,9 @@ public:
 private:
     // Counts the engine's raw outputs so that a position can be restored by discard().
     struct CountingEngine {
+        // Seeded as it is made: a default twister is seeded too (624 words) only to be
+        // seeded again, which was half of making a stream.
+        explicit CountingEngine(SeedWords words) : engine(words) {}
         using result_type = boost::random::mt19937::result_type;
         static result_type min() { return boost::random::mt19937::min(); }
         static result_type max() { return boost::random::mt19937::max(); }

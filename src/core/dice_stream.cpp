@@ -1,21 +1,18 @@
 #include "sandtable/dice_stream.h"
 
 #include <algorithm>
-#include <boost/random/seed_seq.hpp>
 #include <cassert>
 
 namespace sandtable {
 
-DiceStream::DiceStream(std::uint64_t seed) {
-    m_defaultPurpose = purpose("roll");
-    reseed(seed);
-}
+DiceStream::DiceStream(std::uint64_t seed) : m_seed(seed), m_engine(SeedWords(seed)) { m_defaultPurpose = purpose("roll"); }
 
 void DiceStream::reseed(std::uint64_t seed) {
     m_seed = seed;
-    // Both halves of the 64-bit seed go through Boost's seed_seq, whose mixing is
-    // specified, so a seed means the same stream everywhere.
-    boost::random::seed_seq sequence{static_cast<std::uint32_t>(seed & 0xffffffffu), static_cast<std::uint32_t>(seed >> 32)};
+    // Both halves of the 64-bit seed go through the standard seed sequence's mixing (Boost's
+    // seed_seq, computed faster by SeedWords), which is specified, so a seed means the same
+    // stream everywhere.
+    SeedWords sequence(seed);
     m_engine.engine.seed(sequence);
     m_engine.draws = 0;
 }
@@ -37,14 +34,7 @@ PurposeId DiceStream::purpose(std::string_view text) {
 
 DicePosition DiceStream::position() const { return DicePosition{m_seed, m_engine.draws, rollCount()}; }
 
-DiceStream::Mark DiceStream::mark() const {
-    Mark mark;
-    mark.engine = m_engine.engine;
-    mark.draws = m_engine.draws;
-    mark.recorded = m_record.size();
-    mark.purposes = m_purposes.size();
-    return mark;
-}
+DiceStream::Mark DiceStream::mark() const { return Mark(m_engine.engine, m_engine.draws, m_record.size(), m_purposes.size()); }
 
 void DiceStream::rewind(const Mark& mark) {
     assert(mark.recorded <= m_record.size() && mark.purposes <= m_purposes.size());

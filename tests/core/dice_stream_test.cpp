@@ -1,5 +1,8 @@
 #include "sandtable/dice_stream.h"
+#include "sandtable/seed_words.h"
 
+#include <boost/random/mersenne_twister.hpp>
+#include <boost/random/seed_seq.hpp>
 #include <catch2/catch.hpp>
 #include <vector>
 
@@ -30,6 +33,33 @@ TEST_CASE("golden rolls for seed 42: a change to the stream is caught", "[dice][
     CHECK(rollMany(d6, Die{6, 1}, 12) == std::vector<int>{5, 3, 3, 5, 4, 5, 4, 6, 1, 5, 5, 6});
     DiceStream d10z(42);
     CHECK(rollMany(d10z, Die{10, 0}, 12) == std::vector<int>{8, 4, 3, 7, 5, 7, 5, 9, 1, 7, 7, 9});
+}
+
+TEST_CASE("the seed words mix as Boost's seed_seq does, at every length and for every kind of seed", "[dice][stream][golden]") {
+    // The mixing DiceStream seeds through: if it parted from seed_seq's, every saved game
+    // would stop replaying. Lengths about each of the standard's thresholds for its mixing
+    // lag (7, 39, 68, 623) and the twister's own 624; seeds with either word or both zero.
+    const std::vector<std::uint64_t> seeds{0, 1, 42, 0xffffffffULL, 0x100000000ULL, 0xdeadbeefcafef00dULL, 20261128, ~0ULL};
+    for (const std::size_t length : {1, 2, 3, 6, 7, 8, 38, 39, 40, 67, 68, 69, 622, 623, 624, 625, 1000}) {
+        for (const std::uint64_t seed : seeds) {
+            const auto low = static_cast<std::uint32_t>(seed & 0xffffffffu);
+            const auto high = static_cast<std::uint32_t>(seed >> 32);
+            std::vector<std::uint32_t> boosts(length);
+            std::vector<std::uint32_t> ours(length);
+            boost::random::seed_seq{low, high}.generate(boosts.begin(), boosts.end());
+            SeedWords(low, high).generate(ours.begin(), ours.end());
+            INFO("length " << length << ", seed " << seed);
+            REQUIRE(ours == boosts);
+        }
+    }
+    // And the twister seeded by either draws the same numbers.
+    boost::random::seed_seq boostWords{7u, 9u};
+    SeedWords ourWords(7u, 9u);
+    boost::random::mt19937 byBoost(boostWords);
+    boost::random::mt19937 byOurs(ourWords);
+    for (int draw = 0; draw < 2000; ++draw) {
+        REQUIRE(byOurs() == byBoost());
+    }
 }
 
 TEST_CASE("different seeds give different streams", "[dice][stream]") {
