@@ -5,6 +5,7 @@
 #include "ein_movement.h"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <set>
 
@@ -66,9 +67,17 @@ bool over(const Step& step) {
     return false;
 }
 
+/// The counters a turn's start clears, made once: looked up by a string literal, the
+/// map made a string of it for each unit at each turn's start, in every try of the
+/// computer's weighing (a thirtieth of a standard refight's time).
+const std::array<std::string, 6> kTurnCounters{"acted", "moved", "about-turned", "fire-hits", "re-formed", "fired"};
+
 void startTurn(Step& step, int turn) {
     for (const Unit& unit : step.battle.units) {
-        for (const char* counter : {"acted", "moved", "about-turned", "fire-hits", "re-formed", "fired"}) {
+        if (unit.counters.empty()) {
+            continue;
+        }
+        for (const std::string& counter : kTurnCounters) {
             if (unit.counters.count(counter) != 0) {
                 step.emit(event::CounterSet{unit.id, counter, std::nullopt});
             }
@@ -362,7 +371,9 @@ std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& op
     // Read where the session keeps it, not copied: the status counts after every action.
     const auto found = battle.session.find("startingUnits");
     const nlohmann::json& starting = found != battle.session.end() && found->is_object() ? *found : kNoStartingUnits;
-    const bool third = options.count("army-break") != 0 && options.at("army-break") == "third";
+    static const std::string kArmyBreak = "army-break"; // made once: the status counts after every step of every try
+    const auto armyBreak = options.find(kArmyBreak);
+    const bool third = armyBreak != options.end() && armyBreak->second == "third";
     for (const Side& side : battle.sides) {
         ArmyCount count;
         count.side = side.id;
