@@ -1,7 +1,5 @@
 #pragma once
 
-#include "sandtable/seed_words.h"
-
 #include <boost/random/mersenne_twister.hpp>
 #include <boost/random/uniform_int_distribution.hpp>
 #include <cassert>
@@ -118,7 +116,7 @@ private:
     struct CountingEngine {
         // Seeded as it is made: a default twister is seeded too (624 words) only to be
         // seeded again, which was half of making a stream.
-        explicit CountingEngine(SeedWords words) : engine(words) {}
+        explicit CountingEngine(std::uint64_t seed);
         using result_type = boost::random::mt19937::result_type;
         static result_type min() { return boost::random::mt19937::min(); }
         static result_type max() { return boost::random::mt19937::max(); }

@@ -10,11 +10,12 @@ namespace sandtable {
 /// boost::random::seed_seq's does for the same words (the mixing the C++ standard
 /// specifies for std::seed_seq, [rand.util.seedseq]), for DiceStream to seed its
 /// Mersenne twister with. Boost's takes every one of its indices modulo the length asked
-/// for, a run-time division each, six to a step, 1,248 steps for the twister's 624 words:
-/// the tries of the computer's weighing seed a stream for each, and seeding was a twentieth
-/// of a refight's time. Here each index steps on and wraps. The same words give the same
-/// stream, so every save replays as before (tests/core/dice_stream_test.cpp compares the
-/// two over many seeds and lengths).
+/// for, a run-time division each, six to a step, 1,248 steps for the twister's 624 words;
+/// here each index steps on and wraps. The computer's weighing seeds a stream for each of
+/// its tries: making streams was a twentieth of a standard refight's time, about half of
+/// it this mixing (the rest a default seeding thrown away, which DiceStream no longer
+/// does). The same words give the same stream, so every save replays as before
+/// (tests/core/dice_stream_test.cpp compares the two over many seeds and lengths).
 class SeedWords {
 public:
     using result_type = std::uint32_t;

@@ -1,11 +1,26 @@
 #include "sandtable/dice_stream.h"
 
+#include "sandtable/seed_words.h"
+
 #include <algorithm>
 #include <cassert>
 
 namespace sandtable {
 
-DiceStream::DiceStream(std::uint64_t seed) : m_seed(seed), m_engine(SeedWords(seed)) { m_defaultPurpose = purpose("roll"); }
+namespace {
+
+/// A twister seeded from `seed`'s two halves (SeedWords), made in place where it is
+/// returned to.
+boost::random::mt19937 twisterSeededBy(std::uint64_t seed) {
+    SeedWords words(seed);
+    return boost::random::mt19937(words);
+}
+
+} // namespace
+
+DiceStream::CountingEngine::CountingEngine(std::uint64_t seed) : engine(twisterSeededBy(seed)) {}
+
+DiceStream::DiceStream(std::uint64_t seed) : m_seed(seed), m_engine(seed) { m_defaultPurpose = purpose("roll"); }
 
 void DiceStream::reseed(std::uint64_t seed) {
     m_seed = seed;

@@ -363,6 +363,8 @@ void afterMelee(Step& step) {
 namespace {
 
 const nlohmann::json kNoStartingUnits = nlohmann::json::object();
+/// The option's name made once, not at every count (the status counts after every step).
+const std::string kArmyBreak = "army-break";
 
 } // namespace
 
@@ -371,7 +373,6 @@ std::vector<ArmyCount> armyCounts(const Battle& battle, const RulesetOptions& op
     // Read where the session keeps it, not copied: the status counts after every action.
     const auto found = battle.session.find("startingUnits");
     const nlohmann::json& starting = found != battle.session.end() && found->is_object() ? *found : kNoStartingUnits;
-    static const std::string kArmyBreak = "army-break"; // made once: the status counts after every step of every try
     const auto armyBreak = options.find(kArmyBreak);
     const bool third = armyBreak != options.end() && armyBreak->second == "third";
     for (const Side& side : battle.sides) {
