@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <initializer_list>
+#include <iterator>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -26,6 +27,10 @@ constexpr double kShortestMove = 10;
 /// wants).
 constexpr double kDetourStep = 30;
 constexpr double kWidestDetour = 60;
+/// Table millimetres (1", 2", 4", 8"): the longer steps that ask for a unit's allowance
+/// when a millimetre's step would end on a friend standing close in front of it (a move
+/// that ends on a friend is refused without one): longestMove.
+constexpr double kAllowanceProbes[] = {25.4, 50.8, 101.6, 203.2};
 /// A shooter advances until the nearest enemy is this share of its range away, so that
 /// a small slip (a die's variation, the enemy's step back) leaves it still in range.
 constexpr double kWithinRange = 0.9;
@@ -206,7 +211,8 @@ Point turnedAbout(const Point& from, const Point& to, double degrees) {
 /// bringing it nearer `toward`; the reason then says what barred the straight way.
 /// `past`: where no length up to `wanted` is allowed, the farthest it may go on the straight
 /// way instead, to step past what stood where it would have stopped (a friend it would end
-/// on); 0 for none. Tried before any detour.
+/// on); 0 for none. Tried before any detour. With a `past`, a unit whose first millimetre
+/// would end on a friend asks longer steps for its allowance (kAllowanceProbes).
 std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, const Unit& unit, const Point& toward, double wanted,
                                      Candidate shape, bool keepFacing, bool detours, double& horizon, double past = 0) {
     const Point from = unit.centre();
@@ -217,11 +223,19 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
     // Verdicts only: whether each length may be taken, and the allowance (the odds a
     // player reads of each, worked out for nothing, were a tenth of a refight's time).
     moveTo(move, moveOffer, stepToward(from, toward, 1));
-    const Preview probe = game.verdict(move);
-    if (!probe.allowance) {
+    std::optional<double> allowed = game.verdict(move).allowance;
+    // A unit that may step past a friend asks longer steps for its allowance where the
+    // millimetre would end on a friend just in front: given no move, Freeman's Farm's
+    // American regiments stood behind their own first line for the rest of the game
+    // (docs/architecture.md has the figures).
+    for (std::size_t probe = 0; !allowed && past > 0 && probe < std::size(kAllowanceProbes); ++probe) {
+        moveTo(move, moveOffer, stepToward(from, toward, kAllowanceProbes[probe]));
+        allowed = game.verdict(move).allowance;
+    }
+    if (!allowed) {
         return std::nullopt;
     }
-    const double allowance = game.battle().table.fromUnits(*probe.allowance);
+    const double allowance = game.battle().table.fromUnits(*allowed);
     // The units that may stand in its way, whichever heading it takes.
     horizon = std::max(horizon, allowance);
     const double longest = std::min(wanted, allowance);

@@ -262,6 +262,66 @@ TEST_CASE("a unit its formation holds in place, with no enemy near, changes it t
     CHECK_THAT(left->reason, Contains("Leave square") && Contains("no enemy within reach") && Contains("bases expected"));
 }
 
+TEST_CASE("a shooter standing so close behind a friend that its first millimetre would end on it steps past it", "[computer][level]") {
+    // Freeman's Farm, the standard Americans against the basic British from seed 403: the
+    // American second line closed up on the first, and a regiment whose every step, the
+    // first millimetre too, would end on the regiment in front of it was told no allowance
+    // by the rules (a move ending on a friend is refused without one) and given no move,
+    // turn after turn, out of range. It now asks longer steps for its allowance and steps
+    // past.
+    const Scenario scenario = shipped("oibl-freemans-farm.json");
+    const std::string mark = "stepping past what stood in its way";
+    std::optional<ComputerChoice> stepped;
+    double gapBefore = 0;
+    double gapAfter = 0;
+    const std::unique_ptr<Game> started = test::startGame(scenario, 403);
+    Game& game = *started;
+    ComputerPlayer americans(ComputerLevel::Standard);
+    ComputerPlayer british(ComputerLevel::Basic);
+    for (int i = 0; i < 3000 && !stepped && !game.status().over; ++i) {
+        const std::optional<std::string> side = computerToDecide(game, {"american", "british"});
+        REQUIRE(side);
+        bool closeBehind = false;
+        auto played = (*side == "american" ? americans : british).play(game, *side, [&](const Action& action, const std::string& reason) {
+            const Unit* enemy = nullptr;
+            if (reason.find(mark) != std::string::npos) {
+                for (const Unit& unit : game.battle().units) {
+                    if (reason.find("advances on " + unit.name + ",") != std::string::npos) {
+                        enemy = &unit;
+                    }
+                }
+                REQUIRE(enemy != nullptr);
+                // Its first millimetre toward the enemy, as the computer first asks.
+                const Unit& mover = *game.battle().findUnit(action.unit);
+                Action millimetre{.type = action.type, .unit = action.unit};
+                const Point from = mover.centre();
+                const Point to = enemy->centre();
+                const double apart = std::hypot(to.x() - from.x(), to.y() - from.y());
+                millimetre.path = {Point(from.x() + (to.x() - from.x()) / apart, from.y() + (to.y() - from.y()) / apart)};
+                const Preview first = game.verdict(millimetre);
+                closeBehind = !first.allowed() && !first.allowance && first.refusal.find("would end its move on") != std::string::npos;
+                gapBefore = distanceBetween(mover, *enemy, DistanceConvention::NearestEdges);
+            }
+            const std::string enemyId = enemy != nullptr ? enemy->id : std::string();
+            auto done = game.perform(action, reason);
+            if (done && closeBehind) {
+                gapAfter = distanceBetween(*game.battle().findUnit(action.unit), *game.battle().findUnit(enemyId),
+                                           DistanceConvention::NearestEdges);
+            }
+            return done ? std::string() : done.error();
+        });
+        REQUIRE(played);
+        if (closeBehind) {
+            stepped = *played;
+        }
+    }
+    REQUIRE(stepped);
+    CHECK(stepped->action.type == "move");
+    CHECK_THAT(stepped->reason, Contains("to come within range") && Contains("would end its move on"));
+    INFO("from " << gapBefore << " mm to " << gapAfter << " mm");
+    CHECK(gapAfter < gapBefore);
+}
+
 TEST_CASE("a shooter whose every step short of its range would end on a friend steps past it", "[computer][level]") {
     // Freeman's Farm's American line advances behind Morgan's riflemen. A regiment 19.3 cm
     // from the 20th Foot (its range 17.8 cm) wanted 3.3 cm, every length of which ended on
