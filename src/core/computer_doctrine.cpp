@@ -225,9 +225,9 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
     moveTo(move, moveOffer, stepToward(from, toward, 1));
     std::optional<double> allowed = game.verdict(move).allowance;
     // A unit that may step past a friend asks longer steps for its allowance where the
-    // millimetre would end on a friend just in front: given no move, Freeman's Farm's
-    // American regiments stood behind their own first line for the rest of the game
-    // (docs/architecture.md has the figures).
+    // millimetre would end on a friend just in front: given no move, a second line stood
+    // behind its own first line for the rest of the game, and the side won fewer games
+    // against the basic level (docs/architecture.md has the figures).
     for (std::size_t probe = 0; !allowed && past > 0 && probe < std::size(kAllowanceProbes); ++probe) {
         moveTo(move, moveOffer, stepToward(from, toward, kAllowanceProbes[probe]));
         allowed = game.verdict(move).allowance;
