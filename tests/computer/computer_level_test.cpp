@@ -15,6 +15,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <set>
 
 using namespace sandtable;
@@ -77,6 +78,59 @@ std::optional<ComputerChoice> playedUntilSaid(const Scenario& scenario, std::uin
         }
     }
     return std::nullopt;
+}
+
+/// A standard side's first order that steps past a friend (its reason says so) and that
+/// `picked` takes, given the mover and the enemy it advances on as they stood before it:
+/// Freeman's Farm from `seed`, the standard Americans against the basic British. With the
+/// gap to that enemy before and after the order, and the mover's range after it.
+struct SteppedPast {
+    std::optional<ComputerChoice> choice;
+    double gapBefore = 0;
+    double gapAfter = 0;
+    double range = 0;
+};
+
+SteppedPast firstStepPast(std::uint64_t seed, const std::function<bool(const Game&, const Unit&, const Unit&)>& picked) {
+    const Scenario scenario = shipped("oibl-freemans-farm.json");
+    const std::unique_ptr<Game> started = test::startGame(scenario, seed);
+    Game& game = *started;
+    ComputerPlayer americans(ComputerLevel::Standard);
+    ComputerPlayer british(ComputerLevel::Basic);
+    const std::string mark = "stepping past what stood in its way";
+    SteppedPast found;
+    for (int i = 0; i < 3000 && !found.choice && !game.status().over; ++i) {
+        const std::optional<std::string> side = computerToDecide(game, {"american", "british"});
+        REQUIRE(side);
+        bool taken = false;
+        auto played = (*side == "american" ? americans : british).play(game, *side, [&](const Action& action, const std::string& reason) {
+            const Unit* enemy = nullptr;
+            if (reason.find(mark) != std::string::npos) {
+                for (const Unit& unit : game.battle().units) {
+                    if (reason.find("advances on " + unit.name + ",") != std::string::npos) {
+                        enemy = &unit;
+                    }
+                }
+                REQUIRE(enemy != nullptr);
+                const Unit& mover = *game.battle().findUnit(action.unit);
+                taken = picked(game, mover, *enemy);
+                found.gapBefore = taken ? distanceBetween(mover, *enemy, DistanceConvention::NearestEdges) : found.gapBefore;
+            }
+            const std::string enemyId = enemy != nullptr ? enemy->id : std::string();
+            auto done = game.perform(action, reason);
+            if (done && taken) {
+                found.gapAfter = distanceBetween(*game.battle().findUnit(action.unit), *game.battle().findUnit(enemyId),
+                                                 DistanceConvention::NearestEdges);
+                found.range = game.ruleset().standOffRange(game.battle(), action.unit);
+            }
+            return done ? std::string() : done.error();
+        });
+        REQUIRE(played);
+        if (taken) {
+            found.choice = *played;
+        }
+    }
+    return found;
 }
 
 } // namespace
@@ -269,108 +323,35 @@ TEST_CASE("a shooter standing so close behind a friend that its first millimetre
     // by the rules (a move ending on a friend is refused without one) and given no move,
     // turn after turn, out of range. It now asks longer steps for its allowance and steps
     // past.
-    const Scenario scenario = shipped("oibl-freemans-farm.json");
-    const std::string mark = "stepping past what stood in its way";
-    std::optional<ComputerChoice> stepped;
-    double gapBefore = 0;
-    double gapAfter = 0;
-    const std::unique_ptr<Game> started = test::startGame(scenario, 403);
-    Game& game = *started;
-    ComputerPlayer americans(ComputerLevel::Standard);
-    ComputerPlayer british(ComputerLevel::Basic);
-    for (int i = 0; i < 3000 && !stepped && !game.status().over; ++i) {
-        const std::optional<std::string> side = computerToDecide(game, {"american", "british"});
-        REQUIRE(side);
-        bool closeBehind = false;
-        auto played = (*side == "american" ? americans : british).play(game, *side, [&](const Action& action, const std::string& reason) {
-            const Unit* enemy = nullptr;
-            if (reason.find(mark) != std::string::npos) {
-                for (const Unit& unit : game.battle().units) {
-                    if (reason.find("advances on " + unit.name + ",") != std::string::npos) {
-                        enemy = &unit;
-                    }
-                }
-                REQUIRE(enemy != nullptr);
-                // Its first millimetre toward the enemy, as the computer first asks.
-                const Unit& mover = *game.battle().findUnit(action.unit);
-                Action millimetre{.type = action.type, .unit = action.unit};
-                const Point from = mover.centre();
-                const Point to = enemy->centre();
-                const double apart = std::hypot(to.x() - from.x(), to.y() - from.y());
-                millimetre.path = {Point(from.x() + (to.x() - from.x()) / apart, from.y() + (to.y() - from.y()) / apart)};
-                const Preview first = game.verdict(millimetre);
-                closeBehind = !first.allowed() && !first.allowance && first.refusal.find("would end its move on") != std::string::npos;
-                gapBefore = distanceBetween(mover, *enemy, DistanceConvention::NearestEdges);
-            }
-            const std::string enemyId = enemy != nullptr ? enemy->id : std::string();
-            auto done = game.perform(action, reason);
-            if (done && closeBehind) {
-                gapAfter = distanceBetween(*game.battle().findUnit(action.unit), *game.battle().findUnit(enemyId),
-                                           DistanceConvention::NearestEdges);
-            }
-            return done ? std::string() : done.error();
-        });
-        REQUIRE(played);
-        if (closeBehind) {
-            stepped = *played;
-        }
-    }
-    REQUIRE(stepped);
-    CHECK(stepped->action.type == "move");
-    CHECK_THAT(stepped->reason, Contains("to come within range") && Contains("would end its move on"));
-    INFO("from " << gapBefore << " mm to " << gapAfter << " mm");
-    CHECK(gapAfter < gapBefore);
+    const SteppedPast stepped = firstStepPast(403, [](const Game& game, const Unit& mover, const Unit& enemy) {
+        // Its first millimetre toward the enemy, as the computer first asks.
+        Action millimetre{.type = "move", .unit = mover.id};
+        const Point from = mover.centre();
+        const Point to = enemy.centre();
+        const double apart = std::hypot(to.x() - from.x(), to.y() - from.y());
+        millimetre.path = {Point(from.x() + (to.x() - from.x()) / apart, from.y() + (to.y() - from.y()) / apart)};
+        const Preview first = game.verdict(millimetre);
+        return !first.allowed() && !first.allowance && first.refusal.find("would end its move on") != std::string::npos;
+    });
+    REQUIRE(stepped.choice);
+    CHECK(stepped.choice->action.type == "move");
+    CHECK_THAT(stepped.choice->reason, Contains("to come within range") && Contains("would end its move on"));
+    INFO("from " << stepped.gapBefore << " mm to " << stepped.gapAfter << " mm");
+    CHECK(stepped.gapAfter < stepped.gapBefore);
 }
 
 TEST_CASE("a shooter whose every step short of its range would end on a friend steps past it", "[computer][level]") {
     // Freeman's Farm's American line advances behind Morgan's riflemen. A regiment 19.3 cm
     // from the 20th Foot (its range 17.8 cm) wanted 3.3 cm, every length of which ended on
     // the riflemen: it was given no move, and stood out of range for the rest of the game.
-    const Scenario scenario = shipped("oibl-freemans-farm.json");
-    const std::unique_ptr<Game> started = test::startGame(scenario, 402);
-    Game& game = *started;
-    ComputerPlayer americans(ComputerLevel::Standard);
-    ComputerPlayer british(ComputerLevel::Basic);
-    const std::string mark = "stepping past what stood in its way";
-    std::optional<ComputerChoice> stepped;
-    double gapBefore = 0;
-    double gapAfter = 0;
-    for (int i = 0; i < 3000 && !stepped && !game.status().over; ++i) {
-        const std::optional<std::string> side = computerToDecide(game, {"american", "british"});
-        REQUIRE(side);
-        auto played = (*side == "american" ? americans : british).play(game, *side, [&](const Action& action, const std::string& reason) {
-            const bool past = reason.find(mark) != std::string::npos;
-            const Unit* enemy = nullptr;
-            if (past) {
-                for (const Unit& unit : game.battle().units) {
-                    if (reason.find("advances on " + unit.name + ",") != std::string::npos) {
-                        enemy = &unit;
-                    }
-                }
-                REQUIRE(enemy != nullptr);
-                gapBefore = distanceBetween(*game.battle().findUnit(action.unit), *enemy, DistanceConvention::NearestEdges);
-            }
-            const std::string enemyId = enemy != nullptr ? enemy->id : std::string();
-            auto done = game.perform(action, reason);
-            if (done && past) {
-                gapAfter = distanceBetween(*game.battle().findUnit(action.unit), *game.battle().findUnit(enemyId),
-                                           DistanceConvention::NearestEdges);
-            }
-            return done ? std::string() : done.error();
-        });
-        REQUIRE(played);
-        if (played->reason.find(mark) != std::string::npos) {
-            stepped = *played;
-        }
-    }
-    REQUIRE(stepped);
-    CHECK(stepped->action.type == "move");
-    CHECK_THAT(stepped->reason, Contains("to come within range") && Contains("would end its move on"));
+    const SteppedPast stepped = firstStepPast(402, [](const Game&, const Unit&, const Unit&) { return true; });
+    REQUIRE(stepped.choice);
+    CHECK(stepped.choice->action.type == "move");
+    CHECK_THAT(stepped.choice->reason, Contains("to come within range") && Contains("would end its move on"));
     // Past the friend, within its range of the enemy it advanced on.
-    const double range = game.ruleset().standOffRange(game.battle(), stepped->action.unit);
-    INFO("from " << gapBefore << " mm to " << gapAfter << " mm, its range " << range << " mm");
-    CHECK(gapBefore > range);
-    CHECK(gapAfter <= range);
+    INFO("from " << stepped.gapBefore << " mm to " << stepped.gapAfter << " mm, its range " << stepped.range << " mm");
+    CHECK(stepped.gapBefore > stepped.range);
+    CHECK(stepped.gapAfter <= stepped.range);
 }
 
 TEST_CASE("at the levels that weigh a question's choices are weighed, the likelier gain first, and the basic level takes the first",
