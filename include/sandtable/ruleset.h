@@ -99,7 +99,10 @@ struct Preview {
     std::vector<TargetCheck> targets;
     std::vector<ModifierCheck> modifiers;
     std::vector<Odds> odds;
-    std::optional<double> allowance; // movement, in the ruleset's unit
+    // Movement left, in the ruleset's unit; given with a path's refusal too (a move that
+    // would end on a friend), so that a player, or the computer, still reads how far the
+    // unit may go.
+    std::optional<double> allowance;
     std::optional<double> pathCost;
     Trace rulings; // the rulings of RULINGS.md this action relies on
     bool allowed() const { return refusal.empty(); }

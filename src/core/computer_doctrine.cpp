@@ -27,10 +27,6 @@ constexpr double kShortestMove = 10;
 /// wants).
 constexpr double kDetourStep = 30;
 constexpr double kWidestDetour = 60;
-/// Table millimetres (1", 2", 4", 8"): the longer steps that ask for a unit's allowance
-/// when a millimetre's step would end on a friend standing close in front of it (a move
-/// that ends on a friend is refused without one): longestMove.
-constexpr double kAllowanceProbes[] = {25.4, 50.8, 101.6, 203.2};
 /// A shooter advances until the nearest enemy is this share of its range away, so that
 /// a small slip (a die's variation, the enemy's step back) leaves it still in range.
 constexpr double kWithinRange = 0.9;
@@ -211,8 +207,7 @@ Point turnedAbout(const Point& from, const Point& to, double degrees) {
 /// bringing it nearer `toward`; the reason then says what barred the straight way.
 /// `past`: where no length up to `wanted` is allowed, the farthest it may go on the straight
 /// way instead, to step past what stood where it would have stopped (a friend it would end
-/// on); 0 for none. Tried before any detour. With a `past`, a unit whose first millimetre
-/// would end on a friend asks longer steps for its allowance (kAllowanceProbes).
+/// on); 0 for none. Tried before any detour.
 std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, const Unit& unit, const Point& toward, double wanted,
                                      Candidate shape, bool keepFacing, bool detours, double& horizon, double past = 0) {
     const Point from = unit.centre();
@@ -223,15 +218,9 @@ std::optional<Candidate> longestMove(const Game& game, const Offer& moveOffer, c
     // Verdicts only: whether each length may be taken, and the allowance (the odds a
     // player reads of each, worked out for nothing, were a tenth of a refight's time).
     moveTo(move, moveOffer, stepToward(from, toward, 1));
-    std::optional<double> allowed = game.verdict(move).allowance;
-    // A unit that may step past a friend asks longer steps for its allowance where the
-    // millimetre would end on a friend just in front: given no move, a second line stood
-    // behind its own first line for the rest of the game, and the side won fewer games
-    // against the basic level (docs/architecture.md has the figures).
-    for (std::size_t probe = 0; !allowed && past > 0 && probe < std::size(kAllowanceProbes); ++probe) {
-        moveTo(move, moveOffer, stepToward(from, toward, kAllowanceProbes[probe]));
-        allowed = game.verdict(move).allowance;
-    }
+    // A refused step still tells the allowance (a ruleset's preview gives it with its
+    // refusal): a unit whose first millimetre would end on a friend may yet step past it.
+    const std::optional<double> allowed = game.verdict(move).allowance;
     if (!allowed) {
         return std::nullopt;
     }

@@ -320,9 +320,8 @@ TEST_CASE("a shooter standing so close behind a friend that its first millimetre
     // Freeman's Farm, the standard Americans against the basic British from seed 403: the
     // American second line closed up on the first, and a regiment whose every step, the
     // first millimetre too, would end on the regiment in front of it was told no allowance
-    // by the rules (a move ending on a friend is refused without one) and given no move,
-    // turn after turn, out of range. It now asks longer steps for its allowance and steps
-    // past.
+    // by the rules (a move ending on a friend was refused without one) and given no move,
+    // turn after turn, out of range. The refusal now gives the allowance, and it steps past.
     const SteppedPast stepped = firstStepPast(403, [](const Game& game, const Unit& mover, const Unit& enemy) {
         // Its first millimetre toward the enemy, as the computer first asks.
         Action millimetre{.type = "move", .unit = mover.id};
@@ -331,7 +330,7 @@ TEST_CASE("a shooter standing so close behind a friend that its first millimetre
         const double apart = std::hypot(to.x() - from.x(), to.y() - from.y());
         millimetre.path = {Point(from.x() + (to.x() - from.x()) / apart, from.y() + (to.y() - from.y()) / apart)};
         const Preview first = game.verdict(millimetre);
-        return !first.allowed() && !first.allowance && first.refusal.find("would end its move on") != std::string::npos;
+        return !first.allowed() && first.allowance && first.refusal.find("would end its move on") != std::string::npos;
     });
     REQUIRE(stepped.choice);
     CHECK(stepped.choice->action.type == "move");

@@ -506,15 +506,17 @@ MovePlan planMove(const Data& data, const RulesetOptions& options, const Battle&
         return plan;
     }
     plan.cost = moveCost(data, battle, unit, plan.route, plan.facing);
-    if (!plan.cost.refusal.empty()) {
-        plan.refusal = plan.cost.refusal;
-        return plan;
-    }
     const bool retreat = action.type == "retreat" || unit.markers.count("retreating") != 0;
     plan.allowance = allowanceOf(data, options, unit);
     if (plan.allowance) {
         *plan.allowance += plan.cost.bonus + (retreat ? movementBonus(data, "militia-retreat") : 0);
         plan.left = *plan.allowance - usedOf(unit);
+    }
+    // The allowance before the path's own refusal: a player (or the computer) told that a
+    // move would end on a friend or off the table still reads how far the unit may go.
+    if (!plan.cost.refusal.empty()) {
+        plan.refusal = plan.cost.refusal;
+        return plan;
     }
     if (unit.markers.count("wavering") != 0 || retreat) {
         // Neither a wavering unit nor a deliberate retreat may come nearer the enemy.

@@ -156,6 +156,20 @@ TEST_CASE("passing through friends: the interpenetration chart's penalty, or non
     CHECK(cost(enemy, "line", {{0, -6}}).refusal.find("would run into rebels") != std::string::npos);
 }
 
+TEST_CASE("a move refused for ending on friends still tells how far the unit may go", "[oibl][movement]") {
+    Battle battle = oneLine();
+    addUnit(battle, UnitSpec("friends", "british", "normal-infantry", 20, 16, 0).stands(2));
+    battle.findUnit("line")->counters["allowance"] = 6;
+    const Preview onFriends = ruleset().preview(battle, Action{.type = "move", .unit = "line", .path = {Point(mm(20), mm(16))}});
+    CHECK(onFriends.refusal.find("would end its move on") != std::string::npos);
+    REQUIRE(onFriends.allowance);
+    CHECK(*onFriends.allowance == Approx(6));
+    const Preview back = ruleset().preview(battle, Action{.type = "move", .unit = "line", .path = {Point(mm(20), mm(21))}});
+    CHECK(back.allowed());
+    REQUIRE(back.allowance);
+    CHECK(*back.allowance == Approx(*onFriends.allowance)); // the same allowance, refused or not
+}
+
 TEST_CASE("a one-stand-wide column whole on a road moves 3 inches further", "[oibl][movement][oibl-road]") {
     Battle battle = oneLine("column");
     Unit& line = *battle.findUnit("line");
