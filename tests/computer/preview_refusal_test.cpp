@@ -38,11 +38,13 @@ struct PlainOrders {
     }
 };
 
-const Unit* nearestEnemy(const Battle& battle, const Unit& unit) {
+/// The nearest unit on the table to `unit` of its own side (`sameSide`) or another, by
+/// nearest edges; none if there is none.
+const Unit* nearestOf(const Battle& battle, const Unit& unit, bool sameSide) {
     const Unit* nearest = nullptr;
     double best = 0;
     for (const Unit& other : battle.units) {
-        if (other.side != unit.side && !other.eliminated()) {
+        if (&other != &unit && (other.side == unit.side) == sameSide && !other.eliminated()) {
             const double gap = distanceBetween(unit, other, DistanceConvention::NearestEdges);
             if (nearest == nullptr || gap < best) {
                 nearest = &other;
@@ -51,6 +53,12 @@ const Unit* nearestEnemy(const Battle& battle, const Unit& unit) {
         }
     }
     return nearest;
+}
+
+/// The point `millimetres` straight ahead of `unit`'s centre.
+Point aheadOf(const Unit& unit, double millimetres) {
+    const Point ahead = facingVector(unit.elements.front().facing);
+    return {unit.centre().x() + ahead.x() * millimetres, unit.centre().y() + ahead.y() * millimetres};
 }
 
 /// A point of a computer game: the game as it stands, how it was played, and the plain
@@ -120,17 +128,14 @@ TEST_CASE("a preview allows an order exactly when the rules would resolve it, of
             std::vector<Action> plain;
             if (!orders.move.empty()) {
                 // A step ahead, a long march ahead, and a turn about where it stands.
-                const Point ahead = facingVector(unit.elements.front().facing);
                 for (const double millimetres : {20.0, 400.0}) {
-                    plain.push_back(
-                        moveTo(orders.move, unit,
-                               Point(unit.centre().x() + ahead.x() * millimetres, unit.centre().y() + ahead.y() * millimetres)));
+                    plain.push_back(moveTo(orders.move, unit, aheadOf(unit, millimetres)));
                 }
                 Action turn{orders.move, unit.id};
                 turn.facing = std::fmod(unit.elements.front().facing + 90, 360.0);
                 plain.push_back(turn);
             }
-            if (const Unit* enemy = nearestEnemy(battle, unit)) {
+            if (const Unit* enemy = nearestOf(battle, unit, false)) {
                 for (const std::string& type : {orders.fire, orders.charge}) {
                     if (!type.empty()) {
                         Action order{type, unit.id};
@@ -187,21 +192,8 @@ TEST_CASE("a move refused for where it would end still gives the unit's allowanc
             return;
         }
         for (const Unit& unit : battle.units) {
-            const Unit* friendly = nullptr;
-            for (const Unit& other : battle.units) {
-                if (&other != &unit && other.side == unit.side && !other.eliminated() &&
-                    (friendly == nullptr || distanceBetween(unit, other, DistanceConvention::Centres) <
-                                                distanceBetween(unit, *friendly, DistanceConvention::Centres))) {
-                    friendly = &other;
-                }
-            }
-            if (unit.eliminated() || friendly == nullptr) {
-                continue;
-            }
-            const Point ahead = facingVector(unit.elements.front().facing);
-            const Preview step =
-                game.preview(moveTo(point.orders.move, unit, Point(unit.centre().x() + ahead.x(), unit.centre().y() + ahead.y())));
-            if (!step.allowance) {
+            const Unit* friendly = unit.eliminated() ? nullptr : nearestOf(battle, unit, true);
+            if (friendly == nullptr || !game.preview(moveTo(point.orders.move, unit, aheadOf(unit, 1))).allowance) {
                 continue;
             }
             const Preview onFriend = game.preview(moveTo(point.orders.move, unit, friendly->centre()));
