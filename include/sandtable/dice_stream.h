@@ -70,14 +70,16 @@ public:
     /// A uniform whole number in [lowest, highest], recorded as a die of that range.
     int uniform(int lowest, int highest, PurposeId purpose);
 
-    /// Interns a purpose text; the same text always gives the same id.
+    /// Interns a purpose text; the same text always gives the same id. An untraced stream
+    /// keeps no texts: every purpose is its default one.
     PurposeId purpose(std::string_view text);
     const std::string& purposeText(PurposeId id) const { return m_purposes.at(id); }
 
     std::uint64_t seed() const { return m_seed; }
     /// A stream whose resolutions nobody reads (the computer's tries of an order, played
     /// on dice of its own and thrown away): a resolution rolling on it writes no trace
-    /// (Trace::mute), and comes out otherwise the same.
+    /// (Trace::mute), and comes out otherwise the same; its record gives every roll the
+    /// default purpose (purpose() says why).
     void setUntraced(bool untraced) { m_untraced = untraced; }
     bool untraced() const { return m_untraced; }
     DicePosition position() const;

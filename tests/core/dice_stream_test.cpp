@@ -95,6 +95,22 @@ TEST_CASE("every roll is recorded with its die and purpose", "[dice][stream]") {
     CHECK(stream.rollCount() == 2);
 }
 
+TEST_CASE("an untraced stream rolls the same faces and records every roll under its default purpose", "[dice][stream]") {
+    DiceStream traced(3);
+    DiceStream untraced(3);
+    untraced.setUntraced(true);
+    const PurposeId fallback = untraced.purpose("roll");
+    for (const char* text : {"Marksmanship roll", "movement", "Marksmanship roll"}) {
+        const int face = traced.roll(Die{10, 1}, traced.purpose(text));
+        const PurposeId purpose = untraced.purpose(text);
+        CHECK(purpose == fallback);
+        CHECK(untraced.roll(Die{10, 1}, purpose) == face);
+    }
+    REQUIRE(untraced.record().size() == 3);
+    CHECK(untraced.purposeText(untraced.record()[2].purpose) == "roll");
+    CHECK(traced.purposeText(traced.record()[1].purpose) == "movement");
+}
+
 TEST_CASE("a stream restored to a position rolls what the original rolled next", "[dice][stream]") {
     DiceStream original(99);
     rollMany(original, Die{6, 1}, 17);
