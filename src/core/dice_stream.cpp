@@ -41,7 +41,7 @@ PurposeId DiceStream::purpose(std::string_view text) {
     if (m_untraced) {
         // Nobody reads an untraced stream's purposes (setUntraced). Interning a try's many
         // different texts, each compared with every one before, cost 1% to 2.5% of the
-        // standard level's Einsamenhügel refights (docs/architecture.md).
+        // standard level's refights (docs/architecture.md has the figures).
         return m_defaultPurpose;
     }
     const auto found = std::find(m_purposes.begin(), m_purposes.end(), text);
