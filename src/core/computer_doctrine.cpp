@@ -179,6 +179,29 @@ std::optional<Action> moveByBox(const Game& game, const Offer& moveOffer, const 
     return best;
 }
 
+/// Of the boxes a move may name, the allowed move into the one farthest from `danger`
+/// (the first offered of the farthest), if it is farther than the unit's own box.
+std::optional<Action> moveAwayByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Box& danger, double& horizon) {
+    const Table& table = game.battle().table;
+    const Box here = table.boxAt(unit.centre());
+    int farthest = boxDistance(here, danger);
+    std::optional<Action> best;
+    for (const Box& box : moveOffer.boxes) {
+        horizon = std::max(horizon, (boxDistance(here, box) + 1) * table.boxSize);
+        const int distance = boxDistance(box, danger);
+        if (distance <= farthest) {
+            continue;
+        }
+        Action move = actionOf(moveOffer);
+        move.box = box;
+        if (game.verdict(move).allowed()) {
+            farthest = distance;
+            best = std::move(move);
+        }
+    }
+    return best;
+}
+
 /// The move by box nearest `enemy` (moveByBox), stopping short of the enemy's box.
 std::optional<Candidate> advanceByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap,
                                       double& horizon) {
@@ -303,9 +326,21 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
 
 /// A beaten unit's step back from `enemy`, as far as its move allows, facing the enemy
 /// still where it may, staying on the table, and going round what bars the straight way
-/// back; none where the rules allow no such move.
+/// back; on a box grid, into the box farthest from the enemy's (moveAwayByBox); none
+/// where the rules allow no such move.
 std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double left,
                                   double& horizon) {
+    char share[8];
+    std::snprintf(share, sizeof share, "%.0f%%", left * 100);
+    const std::string why = "falls back from " + enemy.name + ": beaten, " + share + " of its strength left";
+    if (moveOffer.input == OrderInput::Box) {
+        std::optional<Action> move = moveAwayByBox(game, moveOffer, unit, game.battle().table.boxAt(enemy.centre()), horizon);
+        if (!move) {
+            return std::nullopt;
+        }
+        const std::string to = " (to box " + boxName(*move->box) + ")";
+        return Candidate{Priority::FallBack, gap, {std::move(*move), why + to}, unit.id};
+    }
     if (moveOffer.input != OrderInput::Path && moveOffer.input != OrderInput::Point) {
         return std::nullopt;
     }
@@ -315,10 +350,7 @@ std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, cons
     const Point inside(std::clamp(away.x(), kTableMargin, table.width - kTableMargin),
                        std::clamp(away.y(), kTableMargin, table.depth - kTableMargin));
     const double wanted = std::hypot(inside.x() - from.x(), inside.y() - from.y());
-    char share[8];
-    std::snprintf(share, sizeof share, "%.0f%%", left * 100);
-    const Candidate shape{
-        Priority::FallBack, gap, {{}, "falls back from " + enemy.name + ": beaten, " + share + " of its strength left"}, unit.id};
+    const Candidate shape{Priority::FallBack, gap, {{}, why}, unit.id};
     if (auto step = longestMove(game, moveOffer, unit, inside, wanted, shape, true, false, horizon)) {
         return step;
     }

@@ -191,3 +191,47 @@ TEST_CASE("the unit's state and overlay read in boxes", "[vcc][turn]") {
     REQUIRE(close != overlay.boxSets.end());
     CHECK(close->boxes.size() == 8);
 }
+
+TEST_CASE("the standard level's beaten unit falls back by box, to the box farthest from the enemy its move allows", "[vcc][computer]") {
+    // Warriors with two of their six bases left (a third of their strength: beaten), one
+    // box from a British line, in the Natives' movement step.
+    Scenario scenario;
+    scenario.name = "set piece";
+    scenario.rulesetId = "victorian-colonial";
+    scenario.battle = emptyBattle();
+    scenario.battle.phase.clear();
+    scenario.battle.session = nlohmann::json::object();
+    addUnit(scenario.battle, UnitSpec("redcoats", "british", "foot", {5, 6}));
+    Unit& warriors = addUnit(scenario.battle, UnitSpec("warriors", "native", "foot", {5, 4}, 180).bases(6));
+    warriors.elements.resize(2);
+    auto game = startGame(std::move(scenario), 3);
+    REQUIRE(game->battle().phase == "native-movement");
+    const Battle& battle = game->battle();
+    const Box enemyBox = vcc::boxOf(battle, *battle.findUnit("redcoats"));
+    const Box here = vcc::boxOf(battle, *battle.findUnit("warriors"));
+    std::optional<ComputerChoice> back;
+    for (const ComputerChoice& choice : computerChoices(*game, "native", ComputerLevel::Standard)) {
+        if (choice.action.unit == "warriors" && choice.action.type == "move") {
+            back = choice;
+        }
+    }
+    REQUIRE(back);
+    CHECK_THAT(back->reason, Catch::Matchers::Contains("falls back from redcoats: beaten, 33% of its strength left (to box "));
+    REQUIRE(back->action.box);
+    CHECK(game->verdict(back->action).allowed());
+    CHECK(boxDistance(*back->action.box, enemyBox) > boxDistance(here, enemyBox));
+    // No box it may move to is farther from the redcoats.
+    for (const Offer& offer : game->offers("warriors")) {
+        for (const Box& box : offer.role == OrderRole::Move ? offer.boxes : std::vector<Box>{}) {
+            Action move = back->action;
+            move.box = box;
+            if (game->verdict(move).allowed()) {
+                CHECK(boxDistance(box, enemyBox) <= boxDistance(*back->action.box, enemyBox));
+            }
+        }
+    }
+    // The basic level has no beaten units: it does not fall back.
+    for (const ComputerChoice& choice : computerChoices(*game, "native")) {
+        CHECK_THAT(choice.reason, !Catch::Matchers::Contains("falls back"));
+    }
+}
