@@ -146,11 +146,14 @@ void moveTo(Action& move, const Offer& offer, const Point& to) {
 /// where `straightest`, by how far its centre is from the goal's (the box straight on
 /// before one aside); else the first offered.
 enum class BoxTies { FirstOffered, Straightest };
+/// Whether a move by box goes toward its goal or away from it (a beaten unit's).
+enum class BoxWay { Toward, Away };
 
 /// Of the boxes a move may name, the allowed move into the one nearest `goal` that is
-/// nearer than the unit's own box is; `stopShort`: not into the goal's box itself.
+/// nearer than the unit's own box is (`way` Away: the farthest that is farther);
+/// `stopShort`: not into the goal's box itself.
 std::optional<Action> moveByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Box& goal, bool stopShort, BoxTies ties,
-                                double& horizon) {
+                                double& horizon, BoxWay way = BoxWay::Toward) {
     const Table& table = game.battle().table;
     const Box here = table.boxAt(unit.centre());
     const Point goalCentre = table.boxCentre(goal);
@@ -158,44 +161,23 @@ std::optional<Action> moveByBox(const Game& game, const Offer& moveOffer, const 
         const Point centre = table.boxCentre(box);
         return ties == BoxTies::Straightest ? std::hypot(centre.x() - goalCentre.x(), centre.y() - goalCentre.y()) : 0.0;
     };
-    const int own = boxDistance(here, goal);
+    // Ranked by distance to the goal, the nearest first; going away, the farthest first.
+    const int sign = way == BoxWay::Toward ? 1 : -1;
+    const int own = sign * boxDistance(here, goal);
     std::optional<std::pair<int, double>> nearest;
     std::optional<Action> best;
     for (const Box& box : moveOffer.boxes) {
         // Whoever enters or leaves a box it may move to changes where it may go.
         horizon = std::max(horizon, (boxDistance(here, box) + 1) * table.boxSize);
         const int distance = boxDistance(box, goal);
-        const std::pair<int, double> rank{distance, apart(box)};
-        if ((stopShort && distance == 0) || distance >= own || (nearest && rank >= *nearest)) {
+        const std::pair<int, double> rank{sign * distance, apart(box)};
+        if ((stopShort && distance == 0) || rank.first >= own || (nearest && rank >= *nearest)) {
             continue;
         }
         Action move = actionOf(moveOffer);
         move.box = box;
         if (game.verdict(move).allowed()) {
             nearest = rank;
-            best = std::move(move);
-        }
-    }
-    return best;
-}
-
-/// Of the boxes a move may name, the allowed move into the one farthest from `danger`
-/// (the first offered of the farthest), if it is farther than the unit's own box.
-std::optional<Action> moveAwayByBox(const Game& game, const Offer& moveOffer, const Unit& unit, const Box& danger, double& horizon) {
-    const Table& table = game.battle().table;
-    const Box here = table.boxAt(unit.centre());
-    int farthest = boxDistance(here, danger);
-    std::optional<Action> best;
-    for (const Box& box : moveOffer.boxes) {
-        horizon = std::max(horizon, (boxDistance(here, box) + 1) * table.boxSize);
-        const int distance = boxDistance(box, danger);
-        if (distance <= farthest) {
-            continue;
-        }
-        Action move = actionOf(moveOffer);
-        move.box = box;
-        if (game.verdict(move).allowed()) {
-            farthest = distance;
             best = std::move(move);
         }
     }
@@ -326,7 +308,7 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
 
 /// A beaten unit's step back from `enemy`, as far as its move allows, facing the enemy
 /// still where it may, staying on the table, and going round what bars the straight way
-/// back; on a box grid, into the box farthest from the enemy's (moveAwayByBox); none
+/// back; on a box grid, into the box farthest from the enemy's (moveByBox); none
 /// where the rules allow no such move.
 std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double left,
                                   double& horizon) {
@@ -334,7 +316,8 @@ std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, cons
     std::snprintf(share, sizeof share, "%.0f%%", left * 100);
     const std::string why = "falls back from " + enemy.name + ": beaten, " + share + " of its strength left";
     if (moveOffer.input == OrderInput::Box) {
-        std::optional<Action> move = moveAwayByBox(game, moveOffer, unit, game.battle().table.boxAt(enemy.centre()), horizon);
+        std::optional<Action> move = moveByBox(game, moveOffer, unit, game.battle().table.boxAt(enemy.centre()), false,
+                                               BoxTies::FirstOffered, horizon, BoxWay::Away);
         if (!move) {
             return std::nullopt;
         }
