@@ -79,7 +79,8 @@ public:
     /// A stream whose resolutions nobody reads (the computer's tries of an order, played
     /// on dice of its own and thrown away): a resolution rolling on it writes no trace
     /// (Trace::mute), and comes out otherwise the same; its record gives every roll the
-    /// default purpose (purpose() says why).
+    /// default purpose, since nobody reads a try's purposes and interning each text was
+    /// a cost of its own (docs/architecture.md has the figures).
     void setUntraced(bool untraced) { m_untraced = untraced; }
     bool untraced() const { return m_untraced; }
     DicePosition position() const;
