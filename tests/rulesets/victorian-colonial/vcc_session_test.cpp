@@ -222,7 +222,10 @@ TEST_CASE("the standard level's beaten unit falls back by box, to the box farthe
     CHECK(boxDistance(*back->action.box, enemyBox) > boxDistance(here, enemyBox));
     // No box it may move to is farther from the redcoats.
     for (const Offer& offer : game->offers("warriors")) {
-        for (const Box& box : offer.role == OrderRole::Move ? offer.boxes : std::vector<Box>{}) {
+        if (offer.role != OrderRole::Move) {
+            continue;
+        }
+        for (const Box& box : offer.boxes) {
             Action move = back->action;
             move.box = box;
             if (game->verdict(move).allowed()) {
