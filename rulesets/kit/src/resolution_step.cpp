@@ -1,6 +1,7 @@
 #include "sandtable/kit/resolution_step.h"
 
 #include <stdexcept>
+#include <unordered_map>
 
 namespace sandtable::kit {
 
@@ -78,8 +79,24 @@ RollResult ResolutionStep::rollDetailed(const DiceExpression& expression, const 
     return result;
 }
 
+namespace {
+
+/// `text` parsed, once a thread: the rules roll the same few expressions over and over
+/// ("2d6", a unit's dice by its strength), and parsing each roll afresh was a fiftieth of
+/// the computer's tries. Per thread, so that a refight's games share nothing.
+const DiceExpression& parsedOnce(const std::string& text) {
+    thread_local std::unordered_map<std::string, DiceExpression> parsed;
+    const auto known = parsed.find(text);
+    if (known != parsed.end()) {
+        return known->second;
+    }
+    return parsed.emplace(text, parseOrThrow(text)).first->second;
+}
+
+} // namespace
+
 std::int64_t ResolutionStep::roll(const std::string& expression, const std::string& purpose, const Citation& citation) {
-    return roll(parseOrThrow(expression), purpose, citation);
+    return roll(parsedOnce(expression), purpose, citation);
 }
 
 DiceStream& ResolutionStep::dice() {
