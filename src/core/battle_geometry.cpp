@@ -162,8 +162,12 @@ std::vector<const TerrainArea*> sightBlockers(const Battle& battle, const Point&
     // Only woods, towns and hills can block: the rest (fields, rough, water) are not
     // crossed out, and the eye's level is found only once a hill lies across the line.
     std::optional<int> eye;
+    // An area whose bounding box the line's misses is not crossed: ruled out before the
+    // exact test, which costs far more (every fire order looks along its line of sight).
+    const auto lineBox = bg::return_envelope<bg::model::box<Point>>(line);
     for (const TerrainArea& area : battle.areas) {
-        if ((!area.blocksSight() && area.type != AreaType::Hill) || !bg::intersects(line, area.outline)) {
+        if ((!area.blocksSight() && area.type != AreaType::Hill) ||
+            bg::disjoint(lineBox, bg::return_envelope<bg::model::box<Point>>(area.outline)) || !bg::intersects(line, area.outline)) {
             continue;
         }
         if (area.blocksSight()) {

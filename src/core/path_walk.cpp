@@ -18,20 +18,39 @@ namespace {
 
 Point lerp(const Point& a, const Point& b, double t) { return Point(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t); }
 
+using Envelope = bg::model::box<Point>;
+
+/// Each area's bounding box, in the battle's order: an area whose box a leg misses has no
+/// edge on it and no point of it inside, ruled out before the exact tests, which cost far
+/// more (every move previewed walks its path, and most areas lie far from it).
+std::vector<Envelope> areaEnvelopes(const Battle& battle) {
+    std::vector<Envelope> envelopes;
+    envelopes.reserve(battle.areas.size());
+    for (const TerrainArea& area : battle.areas) {
+        envelopes.push_back(bg::return_envelope<Envelope>(area.outline));
+    }
+    return envelopes;
+}
+
 /// Where a leg meets the edge of any area or any line (`lines`, already found), as
 /// fractions 0-1 along it, so that each piece between two of them lies wholly in or out
 /// of every area.
-std::vector<double> breakpoints(const Battle& battle, const Point& a, const Point& b,
+std::vector<double> breakpoints(const Battle& battle, const std::vector<Envelope>& envelopes, const Point& a, const Point& b,
                                 const std::vector<std::pair<double, LineCrossing>>& lines) {
     std::vector<double> ts{0.0, 1.0};
     const Path leg{a, b};
+    const Envelope legBox = bg::return_envelope<Envelope>(leg);
     const double length = bg::distance(a, b);
     auto addPoints = [&](const std::vector<Point>& points) {
         for (const Point& point : points) {
             ts.push_back(std::clamp(bg::distance(a, point) / length, 0.0, 1.0));
         }
     };
-    for (const TerrainArea& area : battle.areas) {
+    for (std::size_t i = 0; i < battle.areas.size(); ++i) {
+        const TerrainArea& area = battle.areas[i];
+        if (bg::disjoint(legBox, envelopes[i])) {
+            continue;
+        }
         const Path ring(area.outline.outer().begin(), area.outline.outer().end());
         std::vector<Point> points;
         bg::intersection(leg, ring, points);
@@ -140,6 +159,7 @@ std::vector<PathStretch> walkPath(const Battle& battle, const Path& path, GridSt
     std::vector<PathStretch> stretches;
     std::vector<LineCrossing> carried; // met at the end of a leg: crossed into the next one
     std::optional<int> lastLevel;
+    const std::vector<Envelope> envelopes = areaEnvelopes(battle);
     for (std::size_t leg = 1; leg < path.size(); ++leg) {
         const Point a = path[leg - 1];
         const Point b = path[leg];
@@ -162,7 +182,7 @@ std::vector<PathStretch> walkPath(const Battle& battle, const Path& path, GridSt
                 met.emplace_back(std::clamp(bg::distance(a, point) / legLength, 0.0, 1.0), LineCrossing{&line, point});
             }
         }
-        const std::vector<double> ts = breakpoints(battle, a, b, met);
+        const std::vector<double> ts = breakpoints(battle, envelopes, a, b, met);
         for (std::size_t k = 1; k < ts.size(); ++k) {
             PathStretch stretch;
             stretch.from = lerp(a, b, ts[k - 1]);
@@ -170,9 +190,9 @@ std::vector<PathStretch> walkPath(const Battle& battle, const Path& path, GridSt
             stretch.length = bg::distance(stretch.from, stretch.to);
             stretch.heading = bearing(a, b);
             const Point middle = lerp(a, b, (ts[k - 1] + ts[k]) / 2);
-            for (const TerrainArea& area : battle.areas) {
-                if (bg::within(middle, area.outline)) {
-                    stretch.areas.push_back(&area);
+            for (std::size_t i = 0; i < battle.areas.size(); ++i) {
+                if (bg::covered_by(middle, envelopes[i]) && bg::within(middle, battle.areas[i].outline)) {
+                    stretch.areas.push_back(&battle.areas[i]);
                 }
             }
             if (k == 1) {
