@@ -116,8 +116,8 @@ constexpr int kAgreeingTries = 4;
 class TryBattle {
 public:
     /// Begins a try on `from` as it stands: the battle and its spare made equal to it,
-    /// whole the first time or after a unit was added or taken away, else in what events
-    /// change (every unit's state; the battle's own parts the last try's events changed).
+    /// whole the first time or after a unit was added or taken away, else in what the last
+    /// try's events changed (putBack).
     /// A spare a try left unknown is dropped, to be copied afresh when first lent.
     void reset(const Battle& from) {
         if (m_lent.copy) {
@@ -136,7 +136,7 @@ public:
             }
         }
         m_from = &from;
-        m_changes = {};
+        m_changes.clear();
         // The game's index finds the try's units by id (applyEvent, the rules) while no
         // unit is added or taken away; without it a turn played on, an event for each
         // unit, looked each up through all of them.
@@ -172,30 +172,82 @@ public:
     /// The events of the resolution last resolved, applied to the battle.
     void apply(const std::vector<Event>& events) {
         for (const Event& event : events) {
-            m_changes.note(event); // before: an event the battle cannot take may change it half
+            m_changes.note(event, m_battle); // before: an event the battle cannot take may change it half
             applyEvent(m_battle, event);
         }
         m_spare = keptWorkingCopy(std::move(m_lent), events);
     }
 
 private:
-    /// What a try's events changed (applyEvent) beyond its units' state (put back always).
+    /// What a try's events changed (applyEvent): each unit's parts they named, the keys of
+    /// the session they set, and the battle's other parts.
     struct Changes {
-        bool everyUnit = false; // a unit added or taken away: the battle put back whole
-        bool session = false;
+        // A unit's parts an event may change, as bits.
+        static constexpr std::uint8_t kFormation = 1;
+        static constexpr std::uint8_t kAttachment = 2;
+        static constexpr std::uint8_t kMarkers = 4;
+        static constexpr std::uint8_t kCounters = 8;
+        static constexpr std::uint8_t kBases = 16; // its elements and the bases it began with
+
+        bool everyUnit = false;               // a unit added or taken away: the battle put back whole
+        std::vector<std::size_t> units;       // the places of the units changed, each once
+        std::vector<std::uint8_t> parts;      // by place: the parts changed (none: not in `units`)
+        std::vector<std::string> sessionKeys; // each once
         bool sides = false;
         bool terrain = false;
         bool commands = false;
         bool decks = false;
 
-        void note(const Event& event) {
+        /// Nothing changed, the lists' room kept for the next try.
+        void clear() {
+            for (const std::size_t place : units) {
+                parts[place] = 0;
+            }
+            units.clear();
+            sessionKeys.clear();
+            everyUnit = sides = terrain = commands = decks = false;
+        }
+
+        /// `event`, about to be applied to `battle` (where its units are found).
+        void note(const Event& event, const Battle& battle) {
+            const auto changed = [&](const std::string& id, std::uint8_t part) {
+                const Unit* unit = battle.findUnit(id);
+                if (unit == nullptr) {
+                    everyUnit = true; // the battle cannot take it: put back whole, to be sure
+                    return;
+                }
+                const auto place = static_cast<std::size_t>(unit - battle.units.data());
+                parts.resize(std::max(parts.size(), battle.units.size()));
+                if (parts[place] == 0) {
+                    units.push_back(place);
+                }
+                parts[place] |= part;
+            };
             std::visit(
                 [&](const auto& e) {
                     using E = std::decay_t<decltype(e)>;
                     if constexpr (std::is_same_v<E, event::UnitCreated> || std::is_same_v<E, event::UnitRemoved>) {
                         everyUnit = true;
+                    } else if constexpr (std::is_same_v<E, event::MarkerChanged>) {
+                        changed(e.unit, kMarkers);
+                    } else if constexpr (std::is_same_v<E, event::CounterSet>) {
+                        changed(e.unit, kCounters);
+                    } else if constexpr (std::is_same_v<E, event::FormationSet>) {
+                        changed(e.unit, kFormation);
+                    } else if constexpr (std::is_same_v<E, event::Attached>) {
+                        changed(e.leader, kAttachment);
+                    } else if constexpr (std::is_same_v<E, event::ElementsTransferred>) {
+                        changed(e.from, kBases);
+                        changed(e.to, kBases);
+                    } else if constexpr (std::is_same_v<E, event::Moved> || std::is_same_v<E, event::ElementHealthSet> ||
+                                         std::is_same_v<E, event::ElementFiguresSet> || std::is_same_v<E, event::ElementMarkerChanged> ||
+                                         std::is_same_v<E, event::ElementCounterSet> || std::is_same_v<E, event::ElementsRemoved> ||
+                                         std::is_same_v<E, event::ElementReshaped>) {
+                        changed(e.unit, kBases);
                     } else if constexpr (std::is_same_v<E, event::SessionSet>) {
-                        session = true;
+                        if (std::find(sessionKeys.begin(), sessionKeys.end(), e.key) == sessionKeys.end()) {
+                            sessionKeys.push_back(e.key);
+                        }
                     } else if constexpr (std::is_same_v<E, event::TurnSet>) {
                         // the turn and phase are put back every time
                     } else if constexpr (std::is_same_v<E, event::SideMarkerChanged>) {
@@ -207,32 +259,51 @@ private:
                     } else if constexpr (std::is_same_v<E, event::DeckFormed> || std::is_same_v<E, event::CardTurned> ||
                                          std::is_same_v<E, event::CardCalled> || std::is_same_v<E, event::DeckGathered>) {
                         decks = true;
-                    } // else a unit's state: formation, attachment, markers, bases, counters
+                    } else {
+                        static_assert(sizeof(E) == 0, "an event whose changes a try does not know how to put back");
+                    }
                 },
                 event);
         }
     };
 
     /// Puts back in `battle` (equal to `from` but for what the last try's events changed)
-    /// every unit's state and the battle's parts in m_changes.
+    /// what m_changes names: of each unit changed the parts its events changed, each
+    /// session key set, the battle's other parts changed. (The turn's counters and
+    /// markers change nearly every unit, its bases few: putting back every unit's whole
+    /// state and the whole session, with the ruleset's bookkeeping in it, was a
+    /// fourteenth of the standard level's Einsamenhügel refights.)
     void putBack(const Battle& from, Battle& battle) const {
-        // Every unit's state, and only its state: a turn played on to its end changes
-        // nearly every unit (its markers of the turn), and what events never change (its
-        // names, type and stats) is still as it was.
-        for (std::size_t place = 0; place < from.units.size(); ++place) {
+        for (const std::size_t place : m_changes.units) {
             const Unit& unit = from.units[place];
             Unit& was = battle.units[place];
-            was.formation = unit.formation;
-            was.attachedTo = unit.attachedTo;
-            was.markers = unit.markers;
-            was.elements = unit.elements;
-            was.startingBases = unit.startingBases;
-            was.counters = unit.counters;
+            const std::uint8_t parts = m_changes.parts[place];
+            if ((parts & Changes::kFormation) != 0) {
+                was.formation = unit.formation;
+            }
+            if ((parts & Changes::kAttachment) != 0) {
+                was.attachedTo = unit.attachedTo;
+            }
+            if ((parts & Changes::kMarkers) != 0) {
+                was.markers = unit.markers;
+            }
+            if ((parts & Changes::kCounters) != 0) {
+                was.counters = unit.counters;
+            }
+            if ((parts & Changes::kBases) != 0) {
+                was.elements = unit.elements;
+                was.startingBases = unit.startingBases;
+            }
         }
         battle.turn = from.turn;
         battle.phase = from.phase;
-        if (m_changes.session) {
-            battle.session = from.session;
+        for (const std::string& key : m_changes.sessionKeys) {
+            const auto kept = from.session.find(key);
+            if (kept != from.session.end()) {
+                battle.session[key] = *kept;
+            } else {
+                battle.session.erase(key);
+            }
         }
         if (m_changes.sides) {
             battle.sides = from.sides;
