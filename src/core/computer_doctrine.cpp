@@ -306,12 +306,50 @@ std::optional<Candidate> advance(const Game& game, const Offer& moveOffer, const
                        horizon, stepsPast && standOff > 0 ? gap - kShortestMove : 0);
 }
 
+/// Where a move order takes its unit: its path's end or the point it names; none for a
+/// box or an order that names neither.
+std::optional<Point> destinationOf(const Action& move) {
+    if (!move.path.empty()) {
+        return move.path.back();
+    }
+    return move.point;
+}
+
+/// How deep a unit of `side` whose centre stood at `at` (its own range `standOff`) would
+/// stand within the reach of the enemy that reaches it deepest: the least, over the
+/// fighting enemies, of the distance between their centres as a share of that enemy's
+/// reach (the larger of its range, the unit's own and kDangerGap, as a beaten unit
+/// reckons the danger it falls back from); `deepest` is that enemy. By the centres, so
+/// that a unit that would turn as it steps is measured alike where it stands and there.
+double reachedShare(const Game& game, const std::string& side, const Point& at, double standOff, const Unit*& deepest) {
+    double least = std::numeric_limits<double>::max();
+    deepest = nullptr;
+    for (const Unit& enemy : game.battle().units) {
+        if (enemy.side == side || !fighting(enemy)) {
+            continue;
+        }
+        const double danger = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy.id), kDangerGap});
+        const Point centre = enemy.centre();
+        const double share = std::hypot(centre.x() - at.x(), centre.y() - at.y()) / danger;
+        if (share < least) {
+            least = share;
+            deepest = &enemy;
+        }
+    }
+    return least;
+}
+
 /// A beaten unit's step back from `enemy`, as far as its move allows, facing the enemy
 /// still where it may, staying on the table, and going round what bars the straight way
 /// back; on a box grid, into the box farthest from the enemy's (moveByBox); none
-/// where the rules allow no such move.
+/// where the rules allow no such move, or where the step would leave the unit no less
+/// deep within some enemy's reach than it stands now (reachedShare): that enemy is then
+/// `nearer`. (Between two enemies, a beaten unit that stepped back from the nearer
+/// stepped back from the other the next turn, and so on, to and fro for hundreds of
+/// turns, and the battle never fell quiet enough to end: docs/architecture.md.)
 std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, const Unit& unit, const Unit& enemy, double gap, double left,
-                                  double& horizon) {
+                                  double standOff, double& horizon, const Unit*& nearer) {
+    nearer = nullptr;
     char share[8];
     std::snprintf(share, sizeof share, "%.0f%%", left * 100);
     const std::string why = "falls back from " + enemy.name + ": beaten, " + share + " of its strength left";
@@ -334,10 +372,22 @@ std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, cons
                        std::clamp(away.y(), kTableMargin, table.depth - kTableMargin));
     const double wanted = std::hypot(inside.x() - from.x(), inside.y() - from.y());
     const Candidate shape{Priority::FallBack, gap, {{}, why}, unit.id};
-    if (auto step = longestMove(game, moveOffer, unit, inside, wanted, shape, true, false, horizon)) {
+    std::optional<Candidate> step = longestMove(game, moveOffer, unit, inside, wanted, shape, true, false, horizon);
+    if (!step) {
+        step = longestMove(game, moveOffer, unit, inside, wanted, shape, false, true, horizon);
+    }
+    const std::optional<Point> to = step ? destinationOf(step->choice.action) : std::nullopt;
+    if (!to) {
         return step;
     }
-    return longestMove(game, moveOffer, unit, inside, wanted, shape, false, true, horizon);
+    const Unit* deepestNow = nullptr;
+    const Unit* deepestThere = nullptr;
+    const double now = reachedShare(game, unit.side, from, standOff, deepestNow);
+    if (reachedShare(game, unit.side, *to, standOff, deepestThere) <= now) {
+        nearer = deepestThere;
+        return std::nullopt;
+    }
+    return step;
 }
 
 /// The nearest enemy with a range longer than `longerThan` that has `unit` within it
@@ -556,15 +606,6 @@ std::optional<Candidate> formToMove(const Game& game, const Unit& unit, double s
         }
     }
     return best;
-}
-
-/// Where a move order takes its unit: its path's end or the point it names; none for a
-/// box or an order that names neither.
-std::optional<Point> destinationOf(const Action& move) {
-    if (!move.path.empty()) {
-        return move.path.back();
-    }
-    return move.point;
 }
 
 /// The enemy whose fire a shock unit (`unit`, which does not shoot) would step into by
@@ -856,8 +897,13 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         const double danger = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy->id), kDangerGap});
         thoughts.horizon = std::max(thoughts.horizon, danger);
         if (gap < danger) {
-            if (std::optional<Candidate> back = fallBack(game, *move, unit, *enemy, gap, left, thoughts.horizon)) {
+            const Unit* nearer = nullptr;
+            if (std::optional<Candidate> back = fallBack(game, *move, unit, *enemy, gap, left, standOff, thoughts.horizon, nearer)) {
                 candidates.push_back(std::move(*back));
+            } else if (nearer != nullptr) {
+                thoughts.related.push_back(nearer->id);
+                sayWhyIdle(candidates,
+                           idle + "; a step back from " + enemy->name + " would take it no farther out of " + nearer->name + "'s reach");
             }
         }
         return thoughts;

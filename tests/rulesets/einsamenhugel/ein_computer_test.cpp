@@ -182,6 +182,31 @@ TEST_CASE("a beaten unit falls back straight from the enemy, and round a friend 
     }
 }
 
+/// Each side's beaten foot (as beatenFootBattle's) with the enemy foot 9cm ahead and an
+/// enemy gun behind it, `gunBehindCm` from its centre: a step back from the foot is a step
+/// toward the gun.
+Battle beatenBetweenBattle(double gunBehindCm) {
+    Battle battle = beatenFootBattle(false);
+    addUnit(battle, UnitSpec("b-gun", "b", "artillery", 30, 44.3 + gunBehindCm).in("unlimbered"));
+    addUnit(battle, UnitSpec("a-gun", "a", "artillery", 152.9, 31.9 - gunBehindCm, 180).in("unlimbered"));
+    return battle;
+}
+
+TEST_CASE("a beaten unit does not fall back from one enemy deeper into another's reach", "[ein][computer]") {
+    // Between two enemies a beaten unit that stepped back from the nearer stepped back
+    // from the other the next turn, to and fro: a refight went on for 900 turns so. With
+    // the gun 10cm behind, every step back from the foot ends nearer the gun than the
+    // foot is now: the unit holds (the side passes; these rules give a unit no order to
+    // say so).
+    auto between = setPiece(beatenBetweenBattle(10));
+    CHECK_FALSE(fallBackOf(*between));
+    // With the gun 30cm behind, beyond its reach whatever the step, it falls back.
+    auto clear = setPiece(beatenBetweenBattle(30));
+    const std::optional<ComputerChoice> back = fallBackOf(*clear);
+    REQUIRE(back);
+    CHECK_THAT(back->reason, Contains("falls back from"));
+}
+
 /// Each side's heavy horse (10cm move, 4cm deep) facing an enemy `type` (`depth` cm
 /// deep) `gap` cm away, at either end of the table.
 Battle horseFacing(const std::string& type, double depth, double gap, const std::string& formation = "") {
