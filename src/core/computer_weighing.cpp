@@ -272,7 +272,7 @@ private:
     /// session key set, the battle's other parts changed. (The turn's counters and
     /// markers change nearly every unit, its bases few: putting back every unit's whole
     /// state and the whole session, with the ruleset's bookkeeping in it, was a
-    /// fourteenth of the standard level's Einsamenhügel refights.)
+    /// fourteenth of a refight's time at the standard level: docs/architecture.md.)
     void putBack(const Battle& from, Battle& battle) const {
         for (const std::size_t place : m_changes.units) {
             const Unit& unit = from.units[place];
