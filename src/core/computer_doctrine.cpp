@@ -315,35 +315,43 @@ std::optional<Point> destinationOf(const Action& move) {
     return move.point;
 }
 
+/// How deep a unit whose centre stood somewhere would stand within the reach of the
+/// enemy that reaches it deepest (reachedFrom).
+struct Reached {
+    double share = std::numeric_limits<double>::max(); // below 1: within that enemy's reach
+    const Unit* deepest = nullptr;                     // that enemy
+    double widestReach = 0;                            // of every enemy's reach, the widest
+};
+
 /// How deep a unit of `side` whose centre stood at `at` (its own range `standOff`) would
 /// stand within the reach of the enemy that reaches it deepest: the least, over the
 /// fighting enemies, of the distance between their centres as a share of that enemy's
 /// reach (the larger of its range, the unit's own and kDangerGap, as a beaten unit
-/// reckons the danger it falls back from); `deepest` is that enemy. By the centres, so
-/// that a unit that would turn as it steps is measured alike where it stands and there.
-double reachedShare(const Game& game, const std::string& side, const Point& at, double standOff, const Unit*& deepest) {
-    double least = std::numeric_limits<double>::max();
-    deepest = nullptr;
+/// reckons the danger it falls back from). By the centres, so that a unit that would turn
+/// as it steps is measured alike where it stands and there.
+Reached reachedFrom(const Game& game, const std::string& side, const Point& at, double standOff) {
+    Reached reached;
     for (const Unit& enemy : game.battle().units) {
         if (enemy.side == side || !fighting(enemy)) {
             continue;
         }
-        const double danger = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy.id), kDangerGap});
+        const double reach = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy.id), kDangerGap});
         const Point centre = enemy.centre();
-        const double share = std::hypot(centre.x() - at.x(), centre.y() - at.y()) / danger;
-        if (share < least) {
-            least = share;
-            deepest = &enemy;
+        const double share = std::hypot(centre.x() - at.x(), centre.y() - at.y()) / reach;
+        reached.widestReach = std::max(reached.widestReach, reach);
+        if (share < reached.share) {
+            reached.share = share;
+            reached.deepest = &enemy;
         }
     }
-    return least;
+    return reached;
 }
 
 /// A beaten unit's step back from `enemy`, as far as its move allows, facing the enemy
 /// still where it may, staying on the table, and going round what bars the straight way
 /// back; on a box grid, into the box farthest from the enemy's (moveByBox); none
 /// where the rules allow no such move, or where the step would leave the unit no less
-/// deep within some enemy's reach than it stands now (reachedShare): that enemy is then
+/// deep within some enemy's reach than it stands now (reachedFrom): that enemy is then
 /// `nearer`. (Between two enemies, a beaten unit that stepped back from the nearer
 /// stepped back from the other the next turn, and so on, to and fro for hundreds of
 /// turns, and the battle never fell quiet enough to end: docs/architecture.md.)
@@ -380,11 +388,13 @@ std::optional<Candidate> fallBack(const Game& game, const Offer& moveOffer, cons
     if (!to) {
         return step;
     }
-    const Unit* deepestNow = nullptr;
-    const Unit* deepestThere = nullptr;
-    const double now = reachedShare(game, unit.side, from, standOff, deepestNow);
-    if (reachedShare(game, unit.side, *to, standOff, deepestThere) <= now) {
-        nearer = deepestThere;
+    const Reached now = reachedFrom(game, unit.side, from, standOff);
+    const Reached there = reachedFrom(game, unit.side, *to, standOff);
+    // The enemies that may decide it stand within this of the unit's centre, now or
+    // there: a change beyond them leaves the choice as it is.
+    horizon = std::max(horizon, now.share * now.widestReach + std::hypot(to->x() - from.x(), to->y() - from.y()));
+    if (there.share <= now.share) {
+        nearer = there.deepest;
         return std::nullopt;
     }
     return step;
