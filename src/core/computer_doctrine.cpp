@@ -315,6 +315,12 @@ std::optional<Point> destinationOf(const Action& move) {
     return move.point;
 }
 
+/// The danger a beaten unit whose own range is `standOff` reckons `enemy` to be within:
+/// the larger of the enemy's range, the unit's own and kDangerGap (a charge's reach).
+double beatenDanger(const Game& game, const Unit& enemy, double standOff) {
+    return std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy.id), kDangerGap});
+}
+
 /// How deep a unit whose centre stood somewhere would stand within the reach of the
 /// enemy that reaches it deepest (reachedFrom).
 struct Reached {
@@ -326,16 +332,15 @@ struct Reached {
 /// How deep a unit of `side` whose centre stood at `at` (its own range `standOff`) would
 /// stand within the reach of the enemy that reaches it deepest: the least, over the
 /// fighting enemies, of the distance between their centres as a share of that enemy's
-/// reach (the larger of its range, the unit's own and kDangerGap, as a beaten unit
-/// reckons the danger it falls back from). By the centres, so that a unit that would turn
-/// as it steps is measured alike where it stands and there.
+/// reach (beatenDanger). By the centres, so that a unit that would turn as it steps is
+/// measured alike where it stands and there.
 Reached reachedFrom(const Game& game, const std::string& side, const Point& at, double standOff) {
     Reached reached;
     for (const Unit& enemy : game.battle().units) {
         if (enemy.side == side || !fighting(enemy)) {
             continue;
         }
-        const double reach = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy.id), kDangerGap});
+        const double reach = beatenDanger(game, enemy, standOff);
         const Point centre = enemy.centre();
         const double share = std::hypot(centre.x() - at.x(), centre.y() - at.y()) / reach;
         reached.widestReach = std::max(reached.widestReach, reach);
@@ -904,7 +909,7 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     thoughts.nearestPriority = beaten ? Priority::FallBack : prepareMove ? Priority::PrepareMove : Priority::Advance;
     if (beaten) {
         // Out of the enemy's reach to rally: beyond its range or the unit's own, and a charge.
-        const double danger = std::max({standOff, game.ruleset().standOffRange(game.battle(), enemy->id), kDangerGap});
+        const double danger = beatenDanger(game, *enemy, standOff);
         thoughts.horizon = std::max(thoughts.horizon, danger);
         if (gap < danger) {
             const Unit* nearer = nullptr;

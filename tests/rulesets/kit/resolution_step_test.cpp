@@ -32,7 +32,7 @@ TEST_CASE("a dice expression rolled by its text falls as the expression parsed d
             CHECK(first == stepByParsed.roll(parsed, "test", {}));
             CHECK(second == stepByParsed.roll(parsed, "test", {}));
             CHECK(byText.rollCount() == byParsed.rollCount());
-            // The account names the expression as written.
+            // Each roll is in the account, as it is of the parsed expression.
             REQUIRE(stepByText.out.trace.steps().size() == 2);
             CHECK(stepByText.out.trace.steps().size() == stepByParsed.out.trace.steps().size());
         }
