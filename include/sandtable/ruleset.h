@@ -56,6 +56,10 @@ struct Objective {
     std::string name; // as the scenario names it: "The farmhouse of Casa Blanca"
     Polygon area;     // table millimetres
     int byTurn = 0;
+    /// The arms whose units count as standing in it when it is judged (unless the rules
+    /// discount them otherwise: routed, broken): the fighting arms where the rules leave
+    /// officers out, every arm where any unit's figures count.
+    std::vector<Arm> heldBy{Arm::Foot, Arm::Horse, Arm::Guns};
 };
 
 /// One modifier the rules list for this kind of action: whether it applies here, how

@@ -21,8 +21,29 @@ constexpr int kHolders = 2;
 /// (docs/architecture.md has what it won): enough turns for a detail a move or two off.
 constexpr int kLateTurns = 3;
 
-/// Foot that can be detailed to hold a place: not a leader, a gun or horse.
-bool mayHold(const Unit& unit) { return unit.arm == Arm::Foot && !unit.eliminated(); }
+/// Whether units of `arm` count as standing in the objective when it is judged.
+bool holdsBy(const Objective& objective, Arm arm) {
+    return std::find(objective.heldBy.begin(), objective.heldBy.end(), arm) != objective.heldBy.end();
+}
+
+/// A unit that can be detailed to hold the objective: on the table, of an arm that counts.
+bool mayHold(const Objective& objective, const Unit& unit) { return holdsBy(objective, unit.arm) && !unit.eliminated(); }
+
+/// The order in which the arms are detailed to an objective: foot first, the arm that
+/// takes and keeps a place; then horse and guns, once too few foot are left; leaders last,
+/// where they count at all.
+int detailOrder(Arm arm) {
+    switch (arm) {
+    case Arm::Foot:
+        return 0;
+    case Arm::Horse:
+    case Arm::Guns:
+        return 1;
+    case Arm::Leader:
+        return 2;
+    }
+    return 2;
+}
 
 /// The centre of the fighting units (not leaders) of `side`, or of every other side, as
 /// the scenario deploys them; none where there are none.
@@ -65,22 +86,35 @@ std::vector<std::string> sidesWithInRear(const Scenario& scenario, const Polygon
 ObjectivePlan planObjectives(const Game& game) {
     ObjectivePlan plan;
     for (Objective& objective : game.ruleset().objectives(game.battle())) {
-        // The foot as they stood at the start, nearest the objective first (the
-        // scenario's order among equals).
+        // The units that may hold it as they stood at the start: the foot, then the other
+        // arms that count (detailOrder), each nearest the objective first (the scenario's
+        // order among equals).
         std::vector<std::pair<double, const Unit*>> byDistance;
         for (const Unit& start : game.scenario().battle.units) {
-            if (start.arm == Arm::Foot && !start.elements.empty()) {
+            if (holdsBy(objective, start.arm) && !start.elements.empty()) {
                 byDistance.emplace_back(bg::distance(start.centre(), objective.area), &start);
             }
         }
-        std::stable_sort(byDistance.begin(), byDistance.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::stable_sort(byDistance.begin(), byDistance.end(), [](const auto& a, const auto& b) {
+            const int aOrder = detailOrder(a.second->arm);
+            const int bOrder = detailOrder(b.second->arm);
+            return aOrder != bOrder ? aOrder < bOrder : a.first < b.first;
+        });
         std::vector<std::string> rear = sidesWithInRear(game.scenario(), objective.area);
         ObjectivePlan::Detail detail{std::move(objective), {}, std::move(rear), {}};
-        for (const auto& [distance, start] : byDistance) {
+        const std::pair<double, const Unit*>* nearestFoot = nullptr;
+        for (const auto& entry : byDistance) {
+            const auto& [distance, start] = entry;
             detail.ranked.push_back(start);
-            // Nearest first: a side first met after another's nearest stood farther off.
-            if (start->side != byDistance.front().second->side && distance > byDistance.front().first &&
-                std::find(detail.fartherOff.begin(), detail.fartherOff.end(), start->side) == detail.fartherOff.end()) {
+            // Of the foot, nearest first: a side first met after another's nearest stood
+            // farther off.
+            if (start->arm != Arm::Foot) {
+                continue;
+            }
+            if (nearestFoot == nullptr) {
+                nearestFoot = &entry;
+            } else if (start->side != nearestFoot->second->side && distance > nearestFoot->first &&
+                       std::find(detail.fartherOff.begin(), detail.fartherOff.end(), start->side) == detail.fartherOff.end()) {
                 detail.fartherOff.push_back(start->side);
             }
         }
@@ -90,10 +124,10 @@ ObjectivePlan planObjectives(const Game& game) {
 }
 
 const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related) {
-    if (unit.arm != Arm::Foot) {
-        return nullptr;
-    }
     for (const ObjectivePlan::Detail& detail : plan.details) {
+        if (!holdsBy(detail.objective, unit.arm)) {
+            continue;
+        }
         int detailed = 0;
         for (const Unit* start : detail.ranked) {
             if (start->side != unit.side) {
@@ -104,7 +138,7 @@ const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& g
             }
             related.push_back(start->id);
             const Unit* now = game.battle().findUnit(start->id);
-            if (now != nullptr && mayHold(*now) && ++detailed == kHolders) {
+            if (now != nullptr && mayHold(detail.objective, *now) && ++detailed == kHolders) {
                 break; // detailed already
             }
         }
@@ -124,10 +158,10 @@ bool isFartherOff(const ObjectivePlan::Detail& detail, const std::string& side) 
     return std::find(detail.fartherOff.begin(), detail.fartherOff.end(), side) != detail.fartherOff.end();
 }
 
-/// Whether a fighting unit of a side other than `side` stands in the objective.
+/// Whether a unit of a side other than `side`, of an arm that counts, stands in the objective.
 bool enemyStandsIn(const Objective& objective, const Battle& battle, const std::string& side) {
     return std::any_of(battle.units.begin(), battle.units.end(),
-                       [&](const Unit& unit) { return unit.side != side && unit.arm != Arm::Leader && standsIn(objective, unit); });
+                       [&](const Unit& unit) { return unit.side != side && holdsBy(objective, unit.arm) && standsIn(objective, unit); });
 }
 
 } // namespace

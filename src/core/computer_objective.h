@@ -11,8 +11,9 @@
 
 namespace sandtable::computer {
 
-/// The game's objectives, each with every side's foot ranked by how near it stood when
-/// the battle began: made once a game (ComputerPlayer), read for each unit.
+/// The game's objectives, each with every side's units that may hold it (Objective::heldBy)
+/// ranked, foot first, by how near they stood when the battle began: made once a game
+/// (ComputerPlayer), read for each unit.
 struct ObjectivePlan {
     struct Detail {
         Objective objective;
@@ -31,7 +32,8 @@ ObjectivePlan planObjectives(const Game& game);
 /// The objective (and its plan) `unit` is detailed to take and hold, if any. Of each objective, two units
 /// of each side are detailed: of its foot still on the table, those that stood nearest
 /// the objective when the battle began (so that the detail does not pass back and forth
-/// as units move). The units ranked before it are noted in `related`: the loss of one
+/// as units move); where fewer foot are left, its horse and guns, then its leaders, where
+/// they count as holding it. The units ranked before it are noted in `related`: the loss of one
 /// passes the detail on.
 const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related);
 

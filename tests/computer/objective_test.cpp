@@ -108,6 +108,43 @@ TEST_CASE("the rulesets read the places their scenarios' victories reward holdin
     CHECK(objectivesOf(shipped("einsamenhugel-battle.json")).empty());
 }
 
+TEST_CASE("where too few foot are left the detail falls to the other arms that count as holding the objective", "[computer][objective]") {
+    // Casa Blanca's farmhouse is held by any figure of a unit not routed, a leader's too
+    // (lshm-skirmish's hold-objective); Freeman's farm by fighting units, not officers.
+    CHECK(objectivesOf(shipped("lshm-casa-blanca.json")).front().heldBy == std::vector<Arm>{Arm::Foot, Arm::Horse, Arm::Guns, Arm::Leader});
+    CHECK(objectivesOf(shipped("oibl-freemans-farm.json")).front().heldBy == std::vector<Arm>{Arm::Foot, Arm::Horse, Arm::Guns});
+
+    // The French foot that stood nearest the farmhouse are detailed: the 1st Fusiliers
+    // (22 cm from it) and the grenadiers (26 cm). With the 1st Fusiliers the only foot
+    // left, the second is the nearest of the arms that count after foot, the gun (34 cm;
+    // the chasseurs 47 cm); with the gun and the chasseurs gone too, the chef de bataillon.
+    const auto detailed = [](const Scenario& scenario, const std::string& side) {
+        const std::unique_ptr<Game> game = test::startGame(scenario, 1);
+        const computer::ObjectivePlan plan = computer::planObjectives(*game);
+        std::vector<std::string> ids;
+        for (const Unit& unit : game->battle().units) {
+            std::vector<std::string> related;
+            if (unit.side == side && computer::detailedTo(plan, *game, unit, related) != nullptr) {
+                ids.push_back(unit.id);
+            }
+        }
+        return ids;
+    };
+    Scenario casaBlanca = shipped("lshm-casa-blanca.json");
+    CHECK(detailed(casaBlanca, "french") == std::vector<std::string>{"fusiliers-1", "grenadiers"});
+    std::erase_if(casaBlanca.battle.units, [](const Unit& unit) { return unit.id == "voltigeurs" || unit.id == "grenadiers"; });
+    CHECK(detailed(casaBlanca, "french") == std::vector<std::string>{"fusiliers-1", "french-gun"});
+    std::erase_if(casaBlanca.battle.units, [](const Unit& unit) { return unit.id == "french-gun" || unit.id == "chasseurs"; });
+    CHECK(detailed(casaBlanca, "french") == std::vector<std::string>{"fusiliers-1", "chef-de-bataillon"});
+
+    // The Americans with one foot regiment left: their officers do not hold the farm, and
+    // are never detailed to it.
+    Scenario freemansFarm = shipped("oibl-freemans-farm.json");
+    std::erase_if(freemansFarm.battle.units,
+                  [](const Unit& unit) { return unit.side == "american" && unit.arm == Arm::Foot && unit.id != "3rd-nh"; });
+    CHECK(detailed(freemansFarm, "american") == std::vector<std::string>{"3rd-nh"});
+}
+
 TEST_CASE("the units detailed to an objective make for it and hold it, at the standard level", "[computer][objective]") {
     // Casa Blanca's British foot stood nearest the farmhouse at the start (the light
     // company 3 cm from it): the light and line companies are detailed, make for it from
@@ -117,8 +154,8 @@ TEST_CASE("the units detailed to an objective make for it and hold it, at the st
                            "10 wins"));
     CHECK(anySays(british, ": holds The farmhouse of Casa Blanca, the objective"));
 
-    // The French foot that stood nearest it are detailed: the 1st Fusiliers (20 cm from
-    // it) and the voltigeurs (24 cm). The British got there first as the armies deployed,
+    // The French foot that stood nearest it are detailed: the 1st Fusiliers (22 cm from
+    // it) and the grenadiers (26 cm). The British got there first as the armies deployed,
     // but at the basic level they do not go in: the farmhouse stands empty, and the French
     // detail makes for it from the first turn and holds it. Every order to make for it is
     // given while no British unit stands in it, or in the last three turns.

@@ -2,7 +2,8 @@
 
 namespace sandtable::kit {
 
-std::vector<Objective> areaObjectives(const Battle& battle, const std::string& conditionId, const std::string& areaKey) {
+std::vector<Objective> areaObjectives(const Battle& battle, const std::string& conditionId, const std::string& areaKey,
+                                      const std::vector<Arm>& heldBy) {
     std::vector<Objective> objectives;
     const nlohmann::json conditions = battle.session.value("victory", nlohmann::json::array());
     if (!conditions.is_array()) {
@@ -21,7 +22,7 @@ std::vector<Objective> areaObjectives(const Battle& battle, const std::string& c
         for (const TerrainArea& area : battle.areas) {
             if (area.id == areaId) {
                 objectives.push_back(
-                    {area.name.empty() ? area.id : area.name, area.outline, turns.is_number_integer() ? turns.get<int>() : 0});
+                    {area.name.empty() ? area.id : area.name, area.outline, turns.is_number_integer() ? turns.get<int>() : 0, heldBy});
             }
         }
     }

@@ -301,8 +301,9 @@ double LshmRuleset::standOffRange(const Battle& battle, const std::string& unitI
 }
 
 std::vector<Objective> LshmRuleset::objectives(const Battle& battle) const {
-    // The area the "hold-objective" victory names: the side alone in it when the turns are up wins.
-    return kit::areaObjectives(battle, "hold-objective", "area");
+    // The area the "hold-objective" victory names: the side alone in it when the turns are up
+    // wins, any figure of a unit not routed counting, a leader's too (lshm_turn.cpp).
+    return kit::areaObjectives(battle, "hold-objective", "area", {Arm::Foot, Arm::Horse, Arm::Guns, Arm::Leader});
 }
 
 } // namespace sandtable::lshm

@@ -266,8 +266,9 @@ double OneIfByLandRuleset::standOffRange(const Battle& battle, const std::string
 }
 
 std::vector<Objective> OneIfByLandRuleset::objectives(const Battle& battle) const {
-    // The area the "turn-limit" victory names: the side alone in it when the turns are up wins.
-    return kit::areaObjectives(battle, "turn-limit", "objective");
+    // The area the "turn-limit" victory names: the side alone in it when the turns are up
+    // wins, its fighting units (not officers) counting (holds, oibl_turn.cpp).
+    return kit::areaObjectives(battle, "turn-limit", "objective", {Arm::Foot, Arm::Horse, Arm::Guns});
 }
 
 } // namespace sandtable::oibl

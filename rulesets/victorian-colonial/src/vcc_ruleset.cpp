@@ -199,7 +199,8 @@ double VictorianColonialRuleset::standOffRange(const Battle& battle, const std::
 
 std::vector<Objective> VictorianColonialRuleset::objectives(const Battle& battle) const {
     // The box the "objective" victory names: held alone by an unbroken unit when the turns
-    // are up, it wins (vcc-victory).
+    // are up, it wins (vcc-victory); a fighting unit, not a commander (objectiveHolder), as
+    // Objective::heldBy has it by default.
     return battleObjectives(battle);
 }
 
