@@ -863,7 +863,8 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
     // At the levels that weigh, the unit detailed to an objective goes for it (unless it
     // lay behind the army as it deployed) and, in it, stays: it fires and fights from
     // there, and charges out of it no more.
-    if (const ObjectivePlan::Detail* detail = plan != nullptr ? detailedTo(*plan, game, unit, thoughts.related) : nullptr) {
+    const auto isBeaten = [&](const Unit& other) { return weighs && weigher->strengthLeft(other) < kBeaten; };
+    if (const ObjectivePlan::Detail* detail = plan != nullptr ? detailedTo(*plan, game, unit, thoughts.related, isBeaten) : nullptr) {
         const Objective& objective = detail->objective;
         if (turnsOnHolders(*detail, unit.side, game.battle().turn)) {
             // Whether it goes turns on who stands in the objective: a unit coming into it or

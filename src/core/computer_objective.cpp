@@ -123,22 +123,29 @@ ObjectivePlan planObjectives(const Game& game) {
     return plan;
 }
 
-const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related) {
+const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related,
+                                        const std::function<bool(const Unit&)>& beaten) {
     for (const ObjectivePlan::Detail& detail : plan.details) {
         if (!holdsBy(detail.objective, unit.arm)) {
             continue;
         }
+        const auto holdsDetail = [&](const Unit& now) {
+            return mayHold(detail.objective, now) && (standsIn(detail.objective, now) || !beaten(now));
+        };
         int detailed = 0;
         for (const Unit* start : detail.ranked) {
             if (start->side != unit.side) {
                 continue;
             }
             if (start->id == unit.id) {
-                return &detail;
+                if (holdsDetail(unit)) {
+                    return &detail;
+                }
+                continue;
             }
             related.push_back(start->id);
             const Unit* now = game.battle().findUnit(start->id);
-            if (now != nullptr && mayHold(detail.objective, *now) && ++detailed == kHolders) {
+            if (now != nullptr && holdsDetail(*now) && ++detailed == kHolders) {
                 break; // detailed already
             }
         }

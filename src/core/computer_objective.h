@@ -6,6 +6,7 @@
 
 #include "sandtable/game.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -33,9 +34,12 @@ ObjectivePlan planObjectives(const Game& game);
 /// of each side are detailed: of its foot still on the table, those that stood nearest
 /// the objective when the battle began (so that the detail does not pass back and forth
 /// as units move); where fewer foot are left, its horse and guns, then its leaders, where
-/// they count as holding it. The units ranked before it are noted in `related`: the loss of one
-/// passes the detail on.
-const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related);
+/// they count as holding it. A unit `beaten` says is beaten holds no detail unless it
+/// stands in the objective already: it would not go (it falls back instead), and the
+/// objective stood empty at the end with it a few inches off. The units ranked before it
+/// are noted in `related`: the loss of one, or its beating, passes the detail on.
+const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& game, const Unit& unit, std::vector<std::string>& related,
+                                        const std::function<bool(const Unit&)>& beaten);
 
 /// Whether the objective lay behind `side`'s army as the armies deployed (on the far side
 /// of its centre from the enemy's): its detail then does not march back to it, but fights

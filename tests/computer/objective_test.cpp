@@ -118,13 +118,14 @@ TEST_CASE("where too few foot are left the detail falls to the other arms that c
     // (22 cm from it) and the grenadiers (26 cm). With the 1st Fusiliers the only foot
     // left, the second is the nearest of the arms that count after foot, the gun (34 cm;
     // the chasseurs 47 cm); with the gun and the chasseurs gone too, the chef de bataillon.
-    const auto detailed = [](const Scenario& scenario, const std::string& side) {
+    const auto detailed = [](const Scenario& scenario, const std::string& side, const std::set<std::string>& beaten = {}) {
         const std::unique_ptr<Game> game = test::startGame(scenario, 1);
         const computer::ObjectivePlan plan = computer::planObjectives(*game);
+        const auto isBeaten = [&](const Unit& unit) { return beaten.count(unit.id) != 0; };
         std::vector<std::string> ids;
         for (const Unit& unit : game->battle().units) {
             std::vector<std::string> related;
-            if (unit.side == side && computer::detailedTo(plan, *game, unit, related) != nullptr) {
+            if (unit.side == side && computer::detailedTo(plan, *game, unit, related, isBeaten) != nullptr) {
                 ids.push_back(unit.id);
             }
         }
@@ -137,9 +138,26 @@ TEST_CASE("where too few foot are left the detail falls to the other arms that c
     std::erase_if(casaBlanca.battle.units, [](const Unit& unit) { return unit.id == "french-gun" || unit.id == "chasseurs"; });
     CHECK(detailed(casaBlanca, "french") == std::vector<std::string>{"fusiliers-1", "chef-de-bataillon"});
 
+    // A beaten unit holds no detail, unless it stands in the objective: it would not go,
+    // falling back instead. Freeman's Farm's Americans detail Morgan's two companies of
+    // riflemen, the foot that stood nearest the farm; the first beaten, the next in line
+    // takes its place; the first beaten in the farm, it keeps it.
+    Scenario freemansFarm = shipped("oibl-freemans-farm.json");
+    CHECK(detailed(freemansFarm, "american") == std::vector<std::string>{"morgan-1", "morgan-2"});
+    CHECK(detailed(freemansFarm, "american", {"morgan-1"}) == std::vector<std::string>{"morgan-2", "dearborn"});
+    Scenario riflemenIn = freemansFarm;
+    const auto riflemen = std::find_if(riflemenIn.battle.units.begin(), riflemenIn.battle.units.end(),
+                                       [](const Unit& unit) { return unit.id == "morgan-1"; });
+    REQUIRE(riflemen != riflemenIn.battle.units.end());
+    const Point farm = computer::centreOf(objectivesOf(freemansFarm).front());
+    const Point was = riflemen->centre();
+    for (Element& element : riflemen->elements) {
+        element.centre = Point(element.centre.x() + farm.x() - was.x(), element.centre.y() + farm.y() - was.y());
+    }
+    CHECK(detailed(riflemenIn, "american", {"morgan-1"}) == std::vector<std::string>{"morgan-1", "morgan-2"});
+
     // The Americans with one foot regiment left: their officers do not hold the farm, and
     // are never detailed to it.
-    Scenario freemansFarm = shipped("oibl-freemans-farm.json");
     std::erase_if(freemansFarm.battle.units,
                   [](const Unit& unit) { return unit.side == "american" && unit.arm == Arm::Foot && unit.id != "3rd-nh"; });
     CHECK(detailed(freemansFarm, "american") == std::vector<std::string>{"3rd-nh"});
