@@ -71,6 +71,14 @@ std::vector<std::string> frenchReasons(std::uint64_t seed, ComputerLevel level, 
     return reasonsOf(shipped("lshm-casa-blanca.json"), "french", seed, level, most, turns, held);
 }
 
+/// Moves every base of `unit` alike, so that its centre stands on `centre`.
+void centreOn(Unit& unit, const Point& centre) {
+    const Point was = unit.centre();
+    for (Element& element : unit.elements) {
+        element.centre = Point(element.centre.x() + centre.x() - was.x(), element.centre.y() + centre.y() - was.y());
+    }
+}
+
 /// Where the first reason with `words` in it is; reasons.size() where none has.
 std::size_t firstSaying(const std::vector<std::string>& reasons, const std::string& words) {
     return static_cast<std::size_t>(
@@ -149,11 +157,7 @@ TEST_CASE("where too few foot are left the detail falls to the other arms that c
     const auto riflemen = std::find_if(riflemenIn.battle.units.begin(), riflemenIn.battle.units.end(),
                                        [](const Unit& unit) { return unit.id == "morgan-1"; });
     REQUIRE(riflemen != riflemenIn.battle.units.end());
-    const Point farm = computer::centreOf(objectivesOf(freemansFarm).front());
-    const Point was = riflemen->centre();
-    for (Element& element : riflemen->elements) {
-        element.centre = Point(element.centre.x() + farm.x() - was.x(), element.centre.y() + farm.y() - was.y());
-    }
+    centreOn(*riflemen, computer::centreOf(objectivesOf(freemansFarm).front()));
     CHECK(detailed(riflemenIn, "american", {"morgan-1"}) == std::vector<std::string>{"morgan-1", "morgan-2"});
 
     // The Americans with one foot regiment left: their officers do not hold the farm, and
@@ -241,11 +245,7 @@ TEST_CASE("a side whose foot all stood farther from an objective than the enemy'
         const auto holder = std::find_if(held.units.begin(), held.units.end(),
                                          [&](const Unit& unit) { return unit.side != side && unit.arm == Arm::Foot; });
         REQUIRE(holder != held.units.end());
-        const Point centre = computer::centreOf(detail.objective);
-        const Point was = holder->centre();
-        for (Element& element : holder->elements) {
-            element.centre = Point(element.centre.x() + centre.x() - was.x(), element.centre.y() + centre.y() - was.y());
-        }
+        centreOn(*holder, computer::centreOf(detail.objective));
         Battle empty = game->battle();
         std::erase_if(empty.units, [&](const Unit& unit) { return computer::standsIn(detail.objective, unit); });
         for (const Side& each : game->battle().sides) {
