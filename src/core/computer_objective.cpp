@@ -27,9 +27,6 @@ bool holdsBy(const Objective& objective, Arm arm) {
     return std::find(objective.heldBy.begin(), objective.heldBy.end(), arm) != objective.heldBy.end();
 }
 
-/// A unit that can be detailed to hold the objective: on the table, of an arm that counts.
-bool mayHold(const Objective& objective, const Unit& unit) { return holdsBy(objective, unit.arm) && !unit.eliminated(); }
-
 /// The order in which the arms are detailed to an objective: foot first, the arm that
 /// takes and keeps a place; then horse and guns, once too few foot are left; leaders last,
 /// where they count at all.
@@ -103,19 +100,13 @@ ObjectivePlan planObjectives(const Game& game) {
         });
         std::vector<std::string> rear = sidesWithInRear(game.scenario(), objective.area);
         ObjectivePlan::Detail detail{std::move(objective), {}, std::move(rear), {}};
-        const std::pair<double, const Unit*>* nearestFoot = nullptr;
-        for (const auto& entry : byDistance) {
-            const auto& [distance, start] = entry;
+        for (const auto& [distance, start] : byDistance) {
             detail.ranked.push_back(start);
             // Of the foot, nearest first: a side first met after another's nearest stood
-            // farther off.
-            if (start->arm != Arm::Foot) {
-                continue;
-            }
-            if (nearestFoot == nullptr) {
-                nearestFoot = &entry;
-            } else if (start->side != nearestFoot->second->side && distance > nearestFoot->first &&
-                       std::find(detail.fartherOff.begin(), detail.fartherOff.end(), start->side) == detail.fartherOff.end()) {
+            // farther off. (Foot rank first: where `start` is foot, so is the front.)
+            const auto& [nearestDistance, nearest] = byDistance.front();
+            if (start->arm == Arm::Foot && start->side != nearest->side && distance > nearestDistance &&
+                std::find(detail.fartherOff.begin(), detail.fartherOff.end(), start->side) == detail.fartherOff.end()) {
                 detail.fartherOff.push_back(start->side);
             }
         }
@@ -130,9 +121,9 @@ const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& g
         if (!holdsBy(detail.objective, unit.arm)) {
             continue;
         }
-        const auto holdsDetail = [&](const Unit& now) {
-            return mayHold(detail.objective, now) && (standsIn(detail.objective, now) || !beaten(now));
-        };
+        // Every unit ranked is of an arm that counts: it holds the detail on the table,
+        // unless beaten out of the objective.
+        const auto holdsDetail = [&](const Unit& now) { return !now.eliminated() && (standsIn(detail.objective, now) || !beaten(now)); };
         int detailed = 0;
         for (const Unit* start : detail.ranked) {
             if (start->side != unit.side) {

@@ -26,8 +26,8 @@ std::vector<Objective> objectivesOf(const Scenario& scenario) {
 
 /// The orders and reasons of `side` at `level` (every other side at basic) in `scenario`
 /// from `seed`, for `most` decisions: "unit: reason" each; the turn of each in `turns`,
-/// where given, and in `held` whether a fighting unit of another side stood in the
-/// scenario's first objective then.
+/// where given, and in `held` whether a unit of another side, of an arm that counts
+/// (Objective::heldBy), stood in the scenario's first objective then.
 std::vector<std::string> reasonsOf(const Scenario& scenario, const std::string& side, std::uint64_t seed, ComputerLevel level, int most,
                                    std::vector<int>* turns = nullptr, std::vector<bool>* held = nullptr) {
     const std::unique_ptr<Game> started = test::startGame(scenario, seed);
@@ -49,7 +49,9 @@ std::vector<std::string> reasonsOf(const Scenario& scenario, const std::string& 
         const std::vector<Objective> objectives = game.ruleset().objectives(game.battle());
         const bool enemyIn =
             !objectives.empty() && std::any_of(game.battle().units.begin(), game.battle().units.end(), [&](const Unit& unit) {
-                return unit.side != side && unit.arm != Arm::Leader && computer::standsIn(objectives.front(), unit);
+                const std::vector<Arm>& heldBy = objectives.front().heldBy;
+                return unit.side != side && std::find(heldBy.begin(), heldBy.end(), unit.arm) != heldBy.end() &&
+                       computer::standsIn(objectives.front(), unit);
             });
         const ComputerChoice played = test::decideGivingReasons(mine ? ours : theirs, game, mine ? std::set<std::string>{side} : others);
         if (mine) {
