@@ -16,6 +16,9 @@ ModifierCheck modifierCheck(const ModifierList& list, const std::string& id, int
 }
 
 void traceCheck(Trace& trace, const ModifierCheck& check) {
+    if (trace.muted()) {
+        return; // nor its name put together
+    }
     const std::string name = check.reason.empty() ? check.name : check.name + " (" + check.reason + ")";
     trace.add(TraceStep{trace::Modifier{check.id, name, check.effect, check.times}, check.citation});
 }

@@ -54,6 +54,9 @@ Unit& ResolutionStep::unit(const std::string& id) {
 }
 
 void ResolutionStep::ruling(const std::string& id) {
+    if (out.trace.muted()) {
+        return; // nor its text looked up and copied
+    }
     // A ruling is said once in a resolution, where it first applies.
     for (const TraceStep& step : out.trace.steps()) {
         if (const auto* said = std::get_if<trace::Ruling>(&step.detail); said != nullptr && said->id == id) {
@@ -64,7 +67,11 @@ void ResolutionStep::ruling(const std::string& id) {
     out.trace.ruling(ruling.id, ruling.text, ruling.interprets);
 }
 
-void ResolutionStep::outcome(const std::string& text, const Citation& citation) { out.trace.outcome(text, citation); }
+void ResolutionStep::outcome(const std::string& text, const Citation& citation) {
+    if (!out.trace.muted()) {
+        out.trace.outcome(text, citation); // by value: copied only to be kept
+    }
+}
 
 std::int64_t ResolutionStep::roll(const DiceExpression& expression, const std::string& purpose, const Citation& citation) {
     return rollDetailed(expression, purpose, citation).total;
