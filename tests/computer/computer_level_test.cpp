@@ -12,6 +12,7 @@
 #include "sandtable/scenario.h"
 #include "shipped_scenario.h"
 
+#include <array>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <filesystem>
@@ -57,6 +58,25 @@ Tally playedFrom(const Scenario& scenario, const std::string& seat, ComputerLeve
         tally.wins += game.winner == seat ? 1 : 0;
     }
     return tally;
+}
+
+/// The standard level, from each of `scenario`'s two seats in `runs` seeded games, beats
+/// the basic level at least `bound` times and a random player at least `randomBound`:
+/// bounds that two players of equal strength would pass (both seats together, against
+/// the basic level; each seat, against the random player) with a chance under one in a
+/// thousand (chanceByLuck), so that passing them says the standard level is the stronger.
+/// Seeded games: the tallies are the same every run.
+void beatsBasicAndRandom(const Scenario& scenario, const std::array<std::string, 2>& seats, std::size_t runs, int bound, int randomBound) {
+    REQUIRE(chanceByLuck(bound, static_cast<int>(runs)) * chanceByLuck(bound, static_cast<int>(runs)) < 0.001);
+    REQUIRE(chanceByLuck(randomBound, static_cast<int>(runs)) < 0.001);
+    for (const std::string& seat : seats) {
+        const Tally against = playedFrom(scenario, seat, ComputerLevel::Standard, ComputerLevel::Basic, runs);
+        INFO("standard as " << seat << " won " << against.wins << " of " << runs << " against basic");
+        CHECK(against.wins >= bound);
+        const Tally random = playedFrom(scenario, seat, ComputerLevel::Standard, ComputerLevel::Random, runs);
+        INFO("standard as " << seat << " won " << random.wins << " of " << runs << " against random");
+        CHECK(random.wins >= randomBound);
+    }
 }
 
 /// Plays a two-sided `scenario` from `seed`, `seat` at the level `ours` and the other side
@@ -205,22 +225,20 @@ TEST_CASE("a standard game gives each weighed order its reason, and the save kee
 }
 
 TEST_CASE("the standard level beats the basic one from both seats, and a random player nearly always", "[computer][level][match]") {
-    // Seeded games: the tallies are the same every run. The bounds are ones that two
-    // players of equal strength would pass together with a chance under one in a
-    // thousand (chanceByLuck), so passing them says the standard level is the stronger.
-    const Scenario scenario = shipped("ozz-winkie-border.json");
-    constexpr std::size_t runs = 24;
-    constexpr int bound = 18;
-    REQUIRE(chanceByLuck(bound, runs) * chanceByLuck(bound, runs) < 0.001);
-    REQUIRE(chanceByLuck(bound + 2, runs) < 0.001);
-    for (const std::string seat : {"winkies", "quadlings"}) {
-        const Tally against = playedFrom(scenario, seat, ComputerLevel::Standard, ComputerLevel::Basic, runs);
-        INFO("standard as " << seat << " won " << against.wins << " of " << runs << " against basic");
-        CHECK(against.wins >= bound);
-        const Tally random = playedFrom(scenario, seat, ComputerLevel::Standard, ComputerLevel::Random, runs);
-        INFO("standard as " << seat << " won " << random.wins << " of " << runs << " against random");
-        CHECK(random.wins >= bound + 2);
-    }
+    beatsBasicAndRandom(shipped("ozz-winkie-border.json"), {"winkies", "quadlings"}, 24, 18, 20);
+}
+
+// The other rulesets whose seats the standard level beats the basic level in at least 70%
+// of games from both, over 120 games a seat (docs/architecture.md). Abu Klea's Mahdists
+// and One If By Land's Americans do not yet: issue 19 stays open for them.
+TEST_CASE("Einsamenhügel: the standard level beats the basic one from both seats, and a random player nearly always",
+          "[computer][level][match]") {
+    beatsBasicAndRandom(shipped("einsamenhugel-battle.json"), {"pragmatic", "franco-bavarian"}, 40, 27, 31);
+}
+
+TEST_CASE("Casa Blanca (LSHM): the standard level beats the basic one from both seats, and a random player nearly always",
+          "[computer][level][match]") {
+    beatsBasicAndRandom(shipped("lshm-casa-blanca.json"), {"french", "british"}, 40, 27, 31);
 }
 
 TEST_CASE("a shock unit offered a charge from afar goes on to an enemy that does not come, rather than wait for odds",
