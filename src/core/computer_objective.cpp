@@ -133,7 +133,7 @@ const ObjectivePlan::Detail* detailedTo(const ObjectivePlan& plan, const Game& g
                 if (holdsDetail(unit)) {
                     return &detail;
                 }
-                continue;
+                break; // beaten out of it: none ranked after it matters
             }
             related.push_back(start->id);
             const Unit* now = game.battle().findUnit(start->id);

@@ -4,7 +4,9 @@
 
 #include "computer_game.h"
 #include "computer_objective.h"
+#include "sandtable/battle_geometry.h"
 #include "sandtable/computer_player.h"
+#include "sandtable/event.h"
 #include "sandtable/ruleset_registry.h"
 #include "shipped_scenario.h"
 
@@ -76,9 +78,7 @@ std::vector<std::string> frenchReasons(std::uint64_t seed, ComputerLevel level, 
 /// Moves every base of `unit` alike, so that its centre stands on `centre`.
 void centreOn(Unit& unit, const Point& centre) {
     const Point was = unit.centre();
-    for (Element& element : unit.elements) {
-        element.centre = Point(element.centre.x() + centre.x() - was.x(), element.centre.y() + centre.y() - was.y());
-    }
+    unit = placedAt(unit, shifted(placementsOf(unit), centre.x() - was.x(), centre.y() - was.y()));
 }
 
 /// Where the first reason with `words` in it is; reasons.size() where none has.
