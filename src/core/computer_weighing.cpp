@@ -544,6 +544,28 @@ Weighing Weigher::weigh(const Action& action) {
     return weighing;
 }
 
+bool Weigher::setDownOnly(const Action& action) {
+    while (m_orderDice.empty()) {
+        m_orderDice.push_back(untracedDice(m_game, kOrderDiceSalt, 0));
+    }
+    DiceStream dice = m_orderDice.front();
+    const Ruleset& ruleset = m_game.ruleset();
+    m_try->reset(m_game.battle());
+    const Prompt* prompt = action.type == "answer" && m_game.prompt() ? &*m_game.prompt() : nullptr;
+    bool quiet = false;
+    try {
+        Resolution resolution = m_try->resolve(ruleset, action, dice, prompt);
+        quiet = resolution.refusal.empty() && !resolution.prompt && dice.rollCount() == 0;
+        if (resolution.refusal.empty()) {
+            m_try->apply(resolution.events); // the spare kept equal to the try's battle
+        }
+    } catch (const std::exception&) {
+        quiet = false;
+    }
+    m_try->end();
+    return quiet;
+}
+
 std::string describeWeighing(const Weighing& weighing) {
     char text[96];
     std::snprintf(text, sizeof text, "gains in %.0f%% of %d tries, loses in %.0f%%, %+.2f bases expected", weighing.favourable * 100,

@@ -57,6 +57,10 @@ public:
     ~Weigher();
     Weigher(Weigher&&) noexcept;
     Weighing weigh(const Action& action);
+    /// Whether the rules take `action` without rolling a die or asking a question (an
+    /// order they only set down, to be resolved with others later: fire thrown together as
+    /// its phase ends); false when they refuse it.
+    bool setDownOnly(const Action& action);
     /// Tries played so far, with orders and without (a measure of the work done).
     std::size_t triesPlayed() const { return m_played; }
     /// As the free strengthLeft, from the settings this weigher has read already.

@@ -12,6 +12,7 @@
 #include "sandtable/scenario.h"
 #include "shipped_scenario.h"
 
+#include <algorithm>
 #include <array>
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -222,6 +223,34 @@ TEST_CASE("a standard game gives each weighed order its reason, and the save kee
     const auto refused = parseSave(wrong, "level.sandtable");
     REQUIRE_FALSE(refused);
     CHECK_THAT(toString(refused.error()), Contains("expected a computer level"));
+}
+
+// Fire the rules only set down, to throw with the rest as the phase ends, is given
+// unweighed where it has a lone target (computer_doctrine.cpp); fire they roll at once is
+// weighed, whatever its targets.
+TEST_CASE("fire at a lone target that the rules set down is given unweighed, and fire rolled at once is weighed", "[computer][level]") {
+    const auto reasons = [](const char* file, const std::set<std::string>& sides) {
+        const std::unique_ptr<Game> started = test::startGame(shipped(file), 5);
+        Game& game = *started;
+        ComputerPlayer computer(ComputerLevel::Standard);
+        std::vector<std::string> given;
+        for (int i = 0; i < 3000 && !game.status().over; ++i) {
+            given.push_back(test::decideGivingReasons(computer, game, sides).reason);
+        }
+        return given;
+    };
+    // The reasons that say `first`, and `then` after it.
+    const auto count = [](const std::vector<std::string>& given, const std::string& first, const std::string& then = "") {
+        return std::count_if(given.begin(), given.end(), [&](const std::string& reason) {
+            const std::size_t at = reason.find(first);
+            return at != std::string::npos && reason.find(then, at) != std::string::npos;
+        });
+    };
+    const std::vector<std::string> thrownTogether = reasons("einsamenhugel-battle.json", {"pragmatic", "franco-bavarian"});
+    CHECK(count(thrownTogether, "fires at ", ", its only target (set down now, rolled later)") > 0);
+    const std::vector<std::string> rolledAtOnce = reasons("oibl-training-charge.json", {"british", "american"});
+    CHECK(count(rolledAtOnce, "set down now") == 0);
+    CHECK(count(rolledAtOnce, "fires at ", " tries, loses in ") > 0);
 }
 
 // Each ruleset whose seats the standard level beats the basic level in at least 70% of

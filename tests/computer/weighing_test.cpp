@@ -134,3 +134,33 @@ TEST_CASE("a resolution on untraced dice writes no account and resolves the same
         CHECK(traced >= 10);
     }
 }
+
+// An order the rules only set down (no die rolled, no question put) is given unweighed
+// where it is fire at a lone target (computer_doctrine.cpp): the weigher must call set
+// down exactly those the rules resolve so, and asking must leave its tries as they were.
+TEST_CASE("an order is set down only where the rules roll no die and ask nothing for it", "[computer]") {
+    std::size_t setDown = 0;
+    std::size_t rolled = 0;
+    for (const char* file : kScenarios) {
+        atPointsOf(file, 3, 5, [&](const Game& game, int action) {
+            const std::string side = game.status().activeSide;
+            computer::Weigher asked(game, side, kTries);
+            for (const Action& order : ordersNow(game)) {
+                INFO(file << ", action " << action << ": " << describe(game.battle(), order));
+                DiceStream dice(5);
+                const Resolution resolution = game.ruleset().resolve(game.battle(), order, dice);
+                const bool quiet = resolution.refusal.empty() && !resolution.prompt && dice.rollCount() == 0;
+                CHECK(asked.setDownOnly(order) == quiet);
+                setDown += quiet ? 1 : 0;
+                rolled += resolution.refusal.empty() && dice.rollCount() > 0 ? 1 : 0;
+                const computer::Weighing after = asked.weigh(order);
+                const computer::Weighing fresh = computer::Weigher(game, side, kTries).weigh(order);
+                CHECK(after.allowed == fresh.allowed);
+                CHECK(after.gain == fresh.gain);
+                CHECK(after.tries == fresh.tries);
+            }
+        });
+    }
+    CHECK(setDown >= 10);
+    CHECK(rolled >= 10);
+}
