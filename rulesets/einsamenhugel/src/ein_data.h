@@ -13,6 +13,12 @@
 
 namespace sandtable::ein {
 
+/// Whom a preview is for: a player, who reads its facts, modifiers, odds and rulings, or
+/// the verdict alone (Ruleset::verdict: whether the action may be taken, the movement
+/// allowance and the path's cost), which the computer asks of many moves and targets a
+/// decision; the text a player reads was a fifth of a verdict's time.
+enum class PreviewFor { Player, Verdict };
+
 using kit::RulingText;
 
 /// A kind of troops as the rules tell them apart (ORGANISATION, MOVEMENT, MUSKETRY,

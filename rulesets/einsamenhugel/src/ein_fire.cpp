@@ -475,14 +475,14 @@ std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions&
 }
 
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,
-                 Preview& preview) {
+                 PreviewFor reader, Preview& preview) {
     if (target == nullptr) {
         preview.refusal = "fire needs a target";
         return;
     }
     const FirePlan plan = planFire(data, options, battle, firer, *target);
     preview.refusal = plan.refusal;
-    if (!plan.refusal.empty()) {
+    if (!plan.refusal.empty() || reader == PreviewFor::Verdict) {
         return;
     }
     preview.modifiers = plan.modifiers;

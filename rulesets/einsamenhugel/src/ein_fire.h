@@ -56,9 +56,10 @@ bool mayOrderFire(const Battle& battle, const Unit& unit);
 /// The enemy units the firer may fire at now.
 std::vector<std::string> fireableTargets(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer);
 
-/// The fire's kind, range, dice, saving throw and the chance of each number of hits.
+/// The fire's kind, range, dice, saving throw and the chance of each number of hits; for
+/// a verdict, whether it may be given.
 void previewFire(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& firer, const Unit* target,
-                 Preview& preview);
+                 PreviewFor reader, Preview& preview);
 
 /// How far off the unit would stand to fight, in table units: guns and foot with firearms
 /// at their longest range, horse (carbines or not) close to charge (0).

@@ -605,8 +605,12 @@ void offerMovement(const Data& data, const RulesetOptions& options, const Battle
 }
 
 void previewMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
-                 Preview& preview) {
+                 PreviewFor reader, Preview& preview) {
     if (battle.phase == "deployment") {
+        if (reader == PreviewFor::Verdict) {
+            preview.refusal = planRedeploy(options, battle, unit, action).refusal;
+            return;
+        }
         preview.facts.push_back(
             {"Before the battle", "anywhere in the side's own half, up to " + options.at("pre-battle-moves") + " units"});
         kit::showRuling(preview, data, "ein-pre-battle");
@@ -621,6 +625,9 @@ void previewMove(const Data& data, const RulesetOptions& options, const Battle& 
     preview.refusal = !why.empty() ? why : plan.refusal;
     preview.allowance = plan.allowance;
     preview.pathCost = plan.path.cost + plan.wheel.cost;
+    if (reader == PreviewFor::Verdict) {
+        return;
+    }
     preview.modifiers = plan.checks;
     preview.facts.push_back({"Move", cm(plan.allowance)});
     preview.facts.push_back({"Path", cm(plan.path.length) + " long, costs " + cm(plan.path.cost + plan.wheel.cost)});

@@ -84,9 +84,10 @@ void offerMovement(const Data& data, const RulesetOptions& options, const Battle
                    const std::vector<std::string>& chargeable, std::vector<Offer>& offers);
 
 /// What a move would do: before the battle, where it may go; in the movement phase, its
-/// allowance, what the path costs and the Variation's odds.
+/// allowance, what the path costs and the Variation's odds (for a verdict, the allowance
+/// and cost alone).
 void previewMove(const Data& data, const RulesetOptions& options, const Battle& battle, const Unit& unit, const Action& action,
-                 Preview& preview);
+                 PreviewFor reader, Preview& preview);
 
 /// Whether the change of formation takes the turn or is part of the move.
 void previewFormation(const Data& data, const RulesetOptions& options, const Unit& unit, const std::string& formation, Preview& preview);

@@ -135,11 +135,15 @@ std::string EinsamenhugelRuleset::sequenceRefusal(const Battle& battle, const Ac
     return turnSequenceRefusal(m_data, battle, action);
 }
 
-Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action) const { return previewOf(battle, action, true); }
+Preview EinsamenhugelRuleset::preview(const Battle& battle, const Action& action) const {
+    return previewOf(battle, action, PreviewFor::Player);
+}
 
-Preview EinsamenhugelRuleset::verdict(const Battle& battle, const Action& action) const { return previewOf(battle, action, false); }
+Preview EinsamenhugelRuleset::verdict(const Battle& battle, const Action& action) const {
+    return previewOf(battle, action, PreviewFor::Verdict);
+}
 
-Preview EinsamenhugelRuleset::previewOf(const Battle& battle, const Action& action, bool withOdds) const {
+Preview EinsamenhugelRuleset::previewOf(const Battle& battle, const Action& action, PreviewFor reader) const {
     // What the rules say of the action, wherever the sequence of play stands: whose turn
     // and phase it is are the game's question (Game::preview adds it), so that a ruling can
     // be asked of any unit at any time.
@@ -161,7 +165,7 @@ Preview EinsamenhugelRuleset::previewOf(const Battle& battle, const Action& acti
         return preview;
     }
     if (action.type == "move") {
-        previewMove(m_data, m_options, battle, *unit, action, preview);
+        previewMove(m_data, m_options, battle, *unit, action, reader, preview);
         if (battle.phase == "deployment") {
             return preview;
         }
@@ -171,7 +175,7 @@ Preview EinsamenhugelRuleset::previewOf(const Battle& battle, const Action& acti
             return preview;
         }
     } else if (action.type == "fire") {
-        previewFire(m_data, m_options, battle, *unit, target, preview);
+        previewFire(m_data, m_options, battle, *unit, target, reader, preview);
     } else if (action.type == "melee") {
         previewMelee(m_data, m_options, battle, *unit, target, preview);
     } else if (action.type == "formation") {
@@ -181,7 +185,8 @@ Preview EinsamenhugelRuleset::previewOf(const Battle& battle, const Action& acti
     } else {
         preview.refusal = "these rules have no action \"" + action.type + "\"";
     }
-    if (withOdds && unit->arm != Arm::Leader && isFighting(*unit) && (action.type == "move" || action.type == "charge")) {
+    if (reader == PreviewFor::Player && unit->arm != Arm::Leader && isFighting(*unit) &&
+        (action.type == "move" || action.type == "charge")) {
         preview.odds.push_back(moraleOdds(m_data, battle, *unit));
     }
     return preview;

@@ -35,7 +35,7 @@ public:
     UnitOverlay overlay(const Battle& battle, const std::string& unit) const override;
 
 private:
-    Preview previewOf(const Battle& battle, const Action& action, bool withOdds) const;
+    Preview previewOf(const Battle& battle, const Action& action, PreviewFor reader) const;
 
     const Data& m_data;
     RulesetOptions m_options;
