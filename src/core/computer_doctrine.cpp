@@ -476,17 +476,22 @@ std::optional<Candidate> bestWeighed(const Game& game, const Unit& unit, const O
         if (!game.verdict(action).allowed()) {
             continue;
         }
-        // Fire at a lone target that the rules only set down now, to roll later (with the
-        // rest of its phase's fire, say), is given unweighed: its tries had no target to
-        // choose and, without them, the standard level won as many games against the basic
-        // level in about 0.7 of the time; fire that rolls at once is weighed still, for its
-        // tries refuse fire that costs more than it gains and rank the units' fire, the
-        // best first (docs/architecture.md has the figures).
-        if (bar == Bar::NoHarm && byGap.size() == 1 && weigher.setDownOnly(action)) {
-            const Unit* aimed = game.battle().findUnit(target);
-            const std::string why =
-                verb + " " + (aimed != nullptr ? aimed->name : target) + ", its only target (set down now, rolled later)";
-            return Candidate{priority, gap, {std::move(action), why}, unit.id};
+        // With a lone target, two orders are given unweighed, their tries telling nothing
+        // (they had no target to choose): a melee, fought whatever they show (Bar::Any);
+        // and fire that the rules only set down now, to roll later (with the rest of its
+        // phase's fire, say). Without those tries the standard level won as many games
+        // against the basic level, in about 0.6 of the time. Fire that rolls at once is
+        // weighed still: its tries refuse fire that costs more than it gains, and rank the
+        // units' fire, the best first (docs/architecture.md has the figures).
+        if (byGap.size() == 1) {
+            const char* unweighed = priority == Priority::Melee                         ? ", its only enemy"
+                                    : bar == Bar::NoHarm && weigher.setDownOnly(action) ? ", its only target (set down now, rolled later)"
+                                                                                        : nullptr;
+            if (unweighed != nullptr) {
+                const Unit* aimed = game.battle().findUnit(target);
+                return Candidate{
+                    priority, gap, {std::move(action), verb + " " + (aimed != nullptr ? aimed->name : target) + unweighed}, unit.id};
+            }
         }
         const Weighing weighing = weigher.weigh(action);
         if (!weighing.allowed) {

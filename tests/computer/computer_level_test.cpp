@@ -226,9 +226,11 @@ TEST_CASE("a standard game gives each weighed order its reason, and the save kee
 }
 
 // Fire the rules only set down, to throw with the rest as the phase ends, is given
-// unweighed where it has a lone target (computer_doctrine.cpp); fire they roll at once is
-// weighed, whatever its targets.
-TEST_CASE("fire at a lone target that the rules set down is given unweighed, and fire rolled at once is weighed", "[computer][level]") {
+// unweighed where it has a lone target, and so is a melee with a lone enemy
+// (computer_doctrine.cpp); fire they roll at once is weighed, whatever its targets.
+TEST_CASE(
+    "fire at a lone target that the rules set down, and a melee with a lone enemy, are given unweighed, but fire rolled at once is weighed",
+    "[computer][level]") {
     const auto reasons = [](const char* file, const std::set<std::string>& sides) {
         const std::unique_ptr<Game> started = test::startGame(shipped(file), 5);
         Game& game = *started;
@@ -248,6 +250,7 @@ TEST_CASE("fire at a lone target that the rules set down is given unweighed, and
     };
     const std::vector<std::string> thrownTogether = reasons("einsamenhugel-battle.json", {"pragmatic", "franco-bavarian"});
     CHECK(count(thrownTogether, "fires at ", ", its only target (set down now, rolled later)") > 0);
+    CHECK(count(thrownTogether, "fights the melee with ", ", its only enemy") > 0);
     const std::vector<std::string> rolledAtOnce = reasons("oibl-training-charge.json", {"british", "american"});
     CHECK(count(rolledAtOnce, "set down now") == 0);
     CHECK(count(rolledAtOnce, "fires at ", " tries, loses in ") > 0);

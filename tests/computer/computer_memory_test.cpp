@@ -194,9 +194,9 @@ TEST_CASE("the standard level keeps its weighed orders until a change near the u
         CHECK(kept.over);
         // A game of activations thinks afresh at each (the memory is of one acting unit):
         // as many tries. A game of phases, where each decision weighed every unit in
-        // contact again, fewer (582 and 648 in this game, whose fire at a lone target is
-        // set down to be thrown as the phase ends, and given unweighed:
-        // computer_doctrine.cpp).
+        // contact again, fewer (452 and 494 in this game, whose fire at a lone target is
+        // set down to be thrown as the phase ends, and given unweighed, as a melee with a
+        // lone enemy is: computer_doctrine.cpp).
         CHECK(kept.tries > 0);
         CHECK(kept.tries <= afresh.tries);
         if (scenario->rulesetId == "einsamenhugel") {
