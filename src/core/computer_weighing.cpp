@@ -545,7 +545,9 @@ Weighing Weigher::weigh(const Action& action) {
 }
 
 bool Weigher::setDownOnly(const Action& action) {
-    while (m_orderDice.empty()) {
+    // Resolved on the first try's order dice, which weigh() would seed as well: whether a
+    // die is rolled, not which, is the question.
+    if (m_orderDice.empty()) {
         m_orderDice.push_back(untracedDice(m_game, kOrderDiceSalt, 0));
     }
     DiceStream dice = m_orderDice.front();
@@ -560,7 +562,7 @@ bool Weigher::setDownOnly(const Action& action) {
             m_try->apply(resolution.events); // the spare kept equal to the try's battle
         }
     } catch (const std::exception&) {
-        quiet = false;
+        quiet = false; // weigh() finds the order not allowed
     }
     m_try->end();
     return quiet;
