@@ -35,6 +35,10 @@ constexpr double kTableMargin = 30;
 /// Targets whose orders are weighed: the nearest few (the farther rarely pay, and each
 /// costs its tries).
 constexpr std::size_t kMostWeighedTargets = 4;
+/// The same for fire the rules only set down, to roll later with the rest of its phase's:
+/// weighed at two targets, the standard level won as many games against the basic level
+/// as at four, in less time (docs/architecture.md).
+constexpr std::size_t kMostSetDownTargets = 2;
 /// A unit with less than this share of its worth left is beaten: it charges no more, and
 /// falls back from an enemy near it. (Never beaten, the standard level won fewer games
 /// against the basic level from two seats of ten, one of them by 14 of 40: architecture.md.)
@@ -466,9 +470,10 @@ std::optional<Candidate> bestWeighed(const Game& game, const Unit& unit, const O
         byGap.emplace_back(notedTarget(game, unit, target, thoughts), target);
     }
     std::stable_sort(byGap.begin(), byGap.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    if (byGap.size() > kMostWeighedTargets) {
-        byGap.resize(kMostWeighedTargets);
-    }
+    // Fire the rules only set down now (Weigher::setDownOnly), to roll later with the rest
+    // of its phase's fire, say: asked of the nearest target's, as any target's would tell.
+    const bool setDown = bar == Bar::NoHarm && !byGap.empty() && weigher.setDownOnly(aimedAt(offer, byGap.front().second));
+    byGap.resize(std::min(byGap.size(), setDown ? kMostSetDownTargets : kMostWeighedTargets));
     std::optional<Candidate> best;
     double bestGain = -std::numeric_limits<double>::max();
     for (const auto& [gap, target] : byGap) {
@@ -484,9 +489,9 @@ std::optional<Candidate> bestWeighed(const Game& game, const Unit& unit, const O
         // once is weighed still: its tries refuse fire that costs more than it gains, and
         // rank the units' fire, the best first (docs/architecture.md has the figures).
         if (byGap.size() == 1) {
-            const char* unweighed = priority == Priority::Melee                         ? ", its only enemy"
-                                    : bar == Bar::NoHarm && weigher.setDownOnly(action) ? ", its only target (set down now, rolled later)"
-                                                                                        : nullptr;
+            const char* unweighed = priority == Priority::Melee ? ", its only enemy"
+                                    : setDown                   ? ", its only target (set down now, rolled later)"
+                                                                : nullptr;
             if (unweighed != nullptr) {
                 const Unit* aimed = game.battle().findUnit(target);
                 return Candidate{

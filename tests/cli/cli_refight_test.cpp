@@ -82,7 +82,9 @@ TEST_CASE("sandtable-cli refight plays a batch and writes each game and the summ
 
 TEST_CASE("sandtable-cli refight plays each side at the level given it", "[cli][refight]") {
     // The same seeds, one side at the basic level and then both: the basic side's games
-    // against a standard opponent are not those of basic against basic.
+    // against a standard opponent are not those of basic against basic. The whole summary
+    // is compared: two games may end after as many actions either way (129.5 a game from
+    // seed 3, once the standard level weighed fewer of its orders).
     const auto mixed =
         runCli({"refight", refightScenario, "--runs", "2", "--seed", "3", "--level", "pragmatic=basic", "--quiet", "--json"});
     const auto basic = runCli({"refight", refightScenario, "--runs", "2", "--seed", "3", "--level", "basic", "--quiet", "--json"});
@@ -90,7 +92,7 @@ TEST_CASE("sandtable-cli refight plays each side at the level given it", "[cli][
     REQUIRE(basic.exitCode == 0);
     const nlohmann::json mixedSummary = nlohmann::json::parse(mixed.out);
     const nlohmann::json basicSummary = nlohmann::json::parse(basic.out);
-    CHECK(mixedSummary["meanActions"] != basicSummary["meanActions"]);
+    CHECK(mixedSummary != basicSummary);
 }
 
 TEST_CASE("sandtable-cli refight refuses what it cannot use before it plays", "[cli][refight]") {
