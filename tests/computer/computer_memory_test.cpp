@@ -194,7 +194,7 @@ TEST_CASE("the standard level keeps its weighed orders until a change near the u
         CHECK(kept.over);
         // A game of activations thinks afresh at each (the memory is of one acting unit):
         // as many tries. A game of phases, where each decision weighed every unit in
-        // contact again, fewer (452 and 494 in this game, whose fire at a lone target is
+        // contact again, fewer (412 and 474 in this game, whose fire at a lone target is
         // set down to be thrown as the phase ends, and given unweighed, as a melee with a
         // lone enemy is: computer_doctrine.cpp).
         CHECK(kept.tries > 0);
