@@ -409,14 +409,19 @@ GameStatus playedOn(const Ruleset& ruleset, TryBattle& battle, int turn, DiceStr
     return ruleset.briefStatus(battle.battle());
 }
 
+/// The question `action` answers, where it is an answer to the game's waiting one; else
+/// none (the action is an order of its own).
+const Prompt* questionAnswered(const Game& game, const Action& action) {
+    return action.type == "answer" && game.prompt() ? &*game.prompt() : nullptr;
+}
+
 /// One try: the order resolved with `orderDice` (its questions answered with them too)
 /// and applied to `after`, begun afresh from the game's battle, then the turn played on
 /// with `turnDice`; the status it ends with. Nothing when the rules refuse the order.
 std::optional<GameStatus> tryOnce(const Game& game, const Action& action, DiceStream& orderDice, DiceStream& turnDice, TryBattle& after) {
     const Ruleset& ruleset = game.ruleset();
     after.reset(game.battle());
-    const Prompt* prompt = action.type == "answer" && game.prompt() ? &*game.prompt() : nullptr;
-    Resolution resolution = after.resolve(ruleset, action, orderDice, prompt);
+    Resolution resolution = after.resolve(ruleset, action, orderDice, questionAnswered(game, action));
     std::optional<GameStatus> status;
     if (resolution.refusal.empty()) {
         applied(ruleset, after, std::move(resolution), orderDice);
@@ -553,10 +558,9 @@ bool Weigher::setDownOnly(const Action& action) {
     DiceStream dice = m_orderDice.front();
     const Ruleset& ruleset = m_game.ruleset();
     m_try->reset(m_game.battle());
-    const Prompt* prompt = action.type == "answer" && m_game.prompt() ? &*m_game.prompt() : nullptr;
     bool quiet = false;
     try {
-        Resolution resolution = m_try->resolve(ruleset, action, dice, prompt);
+        Resolution resolution = m_try->resolve(ruleset, action, dice, questionAnswered(m_game, action));
         quiet = resolution.refusal.empty() && !resolution.prompt && dice.rollCount() == 0;
         if (resolution.refusal.empty()) {
             m_try->apply(resolution.events); // the spare kept equal to the try's battle

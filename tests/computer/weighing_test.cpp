@@ -135,9 +135,10 @@ TEST_CASE("a resolution on untraced dice writes no account and resolves the same
     }
 }
 
-// An order the rules only set down (no die rolled, no question put) is given unweighed
-// where it is fire at a lone target (computer_doctrine.cpp): the weigher must call set
-// down exactly those the rules resolve so, and asking must leave its tries as they were.
+// Fire the rules only set down (no die rolled, no question put) is given unweighed at a
+// lone target and weighed at two targets, not four (computer_doctrine.cpp): the weigher
+// must call set down exactly the orders the rules resolve so, and asking must leave its
+// tries as they were.
 TEST_CASE("an order is set down only where the rules roll no die and ask nothing for it", "[computer]") {
     std::size_t setDown = 0;
     std::size_t rolled = 0;
