@@ -7,7 +7,7 @@
 
 PACKAGES := cmake g++ ninja-build qt6-base-dev qt6-svg-dev libboost-dev \
             libboost-random-dev nlohmann-json3-dev catch2 clang-format \
-            libgoogle-perftools-dev pkg-config fonts-dejavu-core dpkg-dev poppler-utils desktop-file-utils appstream shared-mime-info
+            libmimalloc-dev fonts-dejavu-core dpkg-dev poppler-utils desktop-file-utils appstream shared-mime-info
 PRESET   ?= release
 BUILD    := build/$(PRESET)
 # CI runs with CI=true: there warnings are errors.

@@ -20,7 +20,7 @@ deb=$(ls "$work"/package/*.deb)
 echo "built $(basename "$deb"): $(du -k "$deb" | cut -f1) KiB"
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
-for needed in libqt6widgets6 libqt6gui6 libqt6svg6 qt6-qpa-plugins libc6; do
+for needed in libqt6widgets6 libqt6gui6 libqt6svg6 qt6-qpa-plugins libc6 libmimalloc2.0; do
     [[ "$depends" == *"$needed"* ]] || fail "the package does not depend on $needed"
 done
 dpkg-deb -x "$deb" "$work/root"
