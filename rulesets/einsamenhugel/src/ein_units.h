@@ -5,6 +5,7 @@
 #include "sandtable/kit/session_state.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sandtable::ein {
@@ -14,6 +15,8 @@ class Step : public kit::ResolutionStep {
 public:
     Step(const Data& data, const RulesetOptions& options, const Battle& battle, DiceStream* dice)
         : ResolutionStep(data.rulings, options, battle, dice), data(data) {}
+    Step(const Data& data, RulesetOptions&& options, const Battle& battle, DiceStream* dice)
+        : ResolutionStep(data.rulings, std::move(options), battle, dice), data(data) {}
 
     const Data& data;
 };

@@ -8,24 +8,34 @@ namespace sandtable::kit {
 ResolutionStep::ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle,
                                DiceStream* dice)
     : options(options), m_rulings(rulings), m_dice(dice) {
-    if (dice != nullptr) {
-        m_lent = battle.workingCopy.take();
-        if (dice->untraced()) {
+    workOn(battle);
+}
+
+ResolutionStep::ResolutionStep(const std::vector<RulingText>& rulings, RulesetOptions&& options, const Battle& battle, DiceStream* dice)
+    : m_ownOptions(std::move(options)), options(*m_ownOptions), m_rulings(rulings), m_dice(dice) {
+    workOn(battle);
+}
+
+void ResolutionStep::workOn(const Battle& from) {
+    if (m_dice != nullptr) {
+        m_lent = from.workingCopy.take();
+        if (m_dice->untraced()) {
             out.trace.mute();
         }
     }
     if (m_lent) {
-        m_lender = &battle;
-        this->battle = std::move(*m_lent);
+        m_lender = &from;
+        battle = std::move(*m_lent);
     } else {
-        this->battle = battle;
+        battle = from;
     }
     // The game's index serves the working copy until its first event moves a base.
-    this->battle.index.shareFrom(battle.index);
+    battle.index.shareFrom(from.index);
 }
 
 ResolutionStep::ResolutionStep(const ResolutionStep& other)
-    : options(other.options), battle(other.battle), out(other.out), m_rulings(other.m_rulings), m_dice(other.m_dice) {}
+    : m_ownOptions(other.m_ownOptions), options(m_ownOptions ? *m_ownOptions : other.options), battle(other.battle), out(other.out),
+      m_rulings(other.m_rulings), m_dice(other.m_dice) {}
 
 ResolutionStep::~ResolutionStep() {
     if (m_lender != nullptr && !m_spoilt) {

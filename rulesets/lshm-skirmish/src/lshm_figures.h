@@ -7,6 +7,7 @@
 #include "sandtable/measure.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sandtable::lshm {
@@ -16,6 +17,8 @@ class Step : public kit::ResolutionStep {
 public:
     Step(const Data& data, const RulesetOptions& options, const Battle& battle, DiceStream* dice)
         : ResolutionStep(data.rulings, options, battle, dice), data(data) {}
+    Step(const Data& data, RulesetOptions&& options, const Battle& battle, DiceStream* dice)
+        : ResolutionStep(data.rulings, std::move(options), battle, dice), data(data) {}
 
     const Data& data;
     /// Set by an order that ends its unit's chance this phase (a move ended, a volley

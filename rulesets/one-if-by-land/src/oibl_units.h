@@ -6,6 +6,7 @@
 #include "sandtable/kit/words.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sandtable::oibl {
@@ -15,6 +16,8 @@ class Step : public kit::ResolutionStep {
 public:
     Step(const Data& data, const RulesetOptions& options, const Battle& battle, DiceStream* dice)
         : ResolutionStep(data.rulings, options, battle, dice), data(data) {}
+    Step(const Data& data, RulesetOptions&& options, const Battle& battle, DiceStream* dice)
+        : ResolutionStep(data.rulings, std::move(options), battle, dice), data(data) {}
 
     const Data& data;
 };

@@ -3,6 +3,8 @@
 #include "ozz_data.h"
 #include "sandtable/kit/resolution_step.h"
 
+#include <utility>
+
 namespace sandtable::ozz {
 
 /// A resolution under The Wars of Ozz: the kit's working state with the ruleset's data.
@@ -10,6 +12,8 @@ class Step : public kit::ResolutionStep {
 public:
     Step(const Data& data, const RulesetOptions& options, const Battle& battle, DiceStream* dice)
         : ResolutionStep(data.rulings, options, battle, dice), data(data) {}
+    Step(const Data& data, RulesetOptions&& options, const Battle& battle, DiceStream* dice)
+        : ResolutionStep(data.rulings, std::move(options), battle, dice), data(data) {}
 
     const Data& data;
 

@@ -6,6 +6,7 @@
 #include "sandtable/ruleset.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,14 +22,22 @@ namespace sandtable::kit {
 /// those are the resolution's events. So one step serves a resolution, and no rule
 /// changes `battle` but through emit().
 class ResolutionStep {
+    // Options handed over as a temporary (a test's) are kept here, for `options` to name;
+    // a ruleset's own are only named, not copied: a step is made for every resolution,
+    // preview and verdict, and copying the map was a hundredth of a refight's time.
+    std::optional<RulesetOptions> m_ownOptions;
+
 public:
+    /// Named options must outlive the step, as a ruleset's own do; a temporary is kept.
     ResolutionStep(const std::vector<RulingText>& rulings, const RulesetOptions& options, const Battle& battle, DiceStream* dice);
+    ResolutionStep(const std::vector<RulingText>& rulings, RulesetOptions&& options, const Battle& battle, DiceStream* dice);
     /// A copy works on a copy of the battle of its own, and gives nothing back.
     ResolutionStep(const ResolutionStep& other);
     ResolutionStep& operator=(const ResolutionStep&) = delete;
     ~ResolutionStep();
 
-    const RulesetOptions options;
+    /// The ruleset's options: the ruleset's own, which outlive the step, or those kept.
+    const RulesetOptions& options;
     Battle battle;
     Resolution out;
 
@@ -58,6 +67,9 @@ public:
     Resolution finish();
 
 private:
+    /// Takes the copy of `from` to work on: the one it lends (with dice), else a new one.
+    void workOn(const Battle& from);
+
     const std::vector<RulingText>& m_rulings;
     DiceStream* m_dice;
     // Where the working copy was lent from, and the storage it came in, to give it back.
