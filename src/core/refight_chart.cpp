@@ -6,6 +6,7 @@
 #include "sandtable/page_text.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <optional>
 #include <sstream>
@@ -55,20 +56,28 @@ private:
     std::ostringstream m_body;
 };
 
+/// Roughly how wide `text` is drawn at `size` (DejaVu Sans: a digit is about 0.64 of the
+/// size, a letter about 0.6, bold a little wider): enough to keep labels apart.
+double textWidth(const std::string& text, double size, bool bold = false) {
+    return static_cast<double>(text.size()) * size * (bold ? 0.68 : 0.64);
+}
+
 /// One histogram in the box (x, y, w, h): a bar per value from `first`, the axis labelled
-/// with every value (or every other where they would crowd), and the report's value, if
-/// any, as a red line over its bar.
+/// with every value, or every second, third... where the labels would crowd (a gap of a
+/// digit at least between them), and the report's value, if any, as a red line over its
+/// bar. The tallest bar's count goes at the top right where it leaves the title room.
 void histogram(Svg& svg, double x, double y, double w, double h, const std::vector<std::size_t>& counts, int first,
                std::optional<int> reported, const std::string& title) {
     const double labelRoom = 16;
     const double plotHeight = h - labelRoom - 18;
     const double top = y + 18;
-    // The title at the left, the tallest bar's count at the right: both fit a narrow panel.
     svg.text(x, y + 12, title, 11, "start", "bold");
     svg.rect(x, top, w, plotHeight, "#f7f7f4", "#cccccc");
     const std::size_t peak = std::max<std::size_t>(1, counts.empty() ? 1 : *std::max_element(counts.begin(), counts.end()));
     const double slot = counts.empty() ? w : w / static_cast<double>(counts.size());
-    const std::size_t every = slot < 14 ? 2 : 1;
+    const std::string widest = std::to_string(first + static_cast<int>(counts.empty() ? 0 : counts.size() - 1));
+    const double room = textWidth(widest, 9) + textWidth("0", 9);
+    const auto every = static_cast<std::size_t>(std::max(1.0, std::ceil(room / slot)));
     for (std::size_t i = 0; i < counts.size(); ++i) {
         const double barHeight = plotHeight * static_cast<double>(counts[i]) / static_cast<double>(peak);
         svg.rect(x + slot * static_cast<double>(i) + slot * 0.1, top + plotHeight - barHeight, slot * 0.8, barHeight, kBar);
@@ -77,8 +86,12 @@ void histogram(Svg& svg, double x, double y, double w, double h, const std::vect
                      "middle");
         }
     }
-    // The tallest bar's count, over the plot's corner where no bar can hide it.
-    svg.text(x + w, y + 12, std::to_string(peak) + (peak == 1 ? " game" : " games"), 9, "end", "normal", "#777");
+    // The tallest bar's count, over the plot's corner where no bar can hide it; left out of
+    // a panel too narrow for it beside the title.
+    const std::string most = std::to_string(peak) + (peak == 1 ? " game" : " games");
+    if (textWidth(title, 11, true) + textWidth("0", 9) + textWidth(most, 9) <= w) {
+        svg.text(x + w, y + 12, most, 9, "end", "normal", "#777");
+    }
     if (reported && *reported >= first && *reported < first + static_cast<int>(counts.size())) {
         const double at = x + slot * (*reported - first + 0.5);
         svg.line(at, top - 2, at, top + plotHeight, kReport, 2, true);
@@ -154,7 +167,10 @@ std::string refightChartSvg(const RefightSummary& summary) {
         const double panel = std::min(220.0, (kWidth - 2 * kMargin - gap * (turns - 1)) / turns);
         double x = kMargin;
         for (const TurnLosses& turn : side.byTurn) {
-            histogram(svg, x, y, panel, 130, turn.histogram, 0, turn.reported, "turn " + std::to_string(turn.turn));
+            // "turn 12" where the panel has room for it, else the number alone.
+            const std::string number = std::to_string(turn.turn);
+            const std::string title = textWidth("turn " + number, 11, true) <= panel ? "turn " + number : number;
+            histogram(svg, x, y, panel, 130, turn.histogram, 0, turn.reported, title);
             x += panel + gap;
         }
         svg.text(kMargin, y + 142, "units lost", 9, "start", "normal", "#777");

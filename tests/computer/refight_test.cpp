@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <map>
 
 using namespace sandtable;
 using Catch::Matchers::Contains;
@@ -241,6 +242,71 @@ TEST_CASE("the chart draws each histogram, and the report's figure on each it gi
     // The report's line: on the end turn and on each side's three reported turns.
     CHECK(count("stroke=\"#b22222\" stroke-width=\"2\" stroke-dasharray") == 1 + 3 + 3);
     CHECK_THAT(svg, Contains("50%, the report's"));
+}
+
+TEST_CASE("a long battle's narrow panels keep their axis labels and titles apart", "[refight][chart]") {
+    // Eighteen turns of a side of fourteen units: each panel is about 40 wide, with fifteen
+    // values (0 to 14) under it, as Einsamenhügel's refights draw them.
+    Scenario scenario = twoSides();
+    scenario.reportedCourse.reset();
+    RefightPlan plan;
+    std::vector<RefightGame> games;
+    for (std::size_t run = 0; run < 20; ++run) {
+        std::vector<int> lost;
+        for (int turn = 1; turn <= 18; ++turn) {
+            lost.push_back(std::min(14, turn * static_cast<int>(run % 5) / 4));
+        }
+        RefightGame game = gameOf(run, "red", 18, {0}, {0});
+        game.losses = {SideLosses{"blue", "Blue", 14, 14 - lost.back(), 28, 28 - 2 * lost.back(), lost, {}},
+                       SideLosses{"red", "Red", 14, 14, 28, 28, std::vector<int>(18, 0), {}}};
+        games.push_back(game);
+    }
+    const std::string svg = refightChartSvg(summarizeRefights(scenario, plan, games));
+    // Every text as drawn: where it starts or centres, its size, anchor, weight and words.
+    struct Text {
+        double x = 0;
+        double y = 0;
+        double size = 0;
+        std::string anchor;
+        std::string weight;
+        std::string words;
+    };
+    std::vector<Text> texts;
+    const auto attribute = [](const std::string& element, const std::string& name) {
+        const std::size_t at = element.find(" " + name + "=\"") + name.size() + 3;
+        return element.substr(at, element.find('"', at) - at);
+    };
+    for (std::size_t at = svg.find("<text "); at != std::string::npos; at = svg.find("<text ", at + 1)) {
+        const std::string element = svg.substr(at, svg.find("</text>", at) - at);
+        texts.push_back({std::stod(attribute(element, "x")), std::stod(attribute(element, "y")), std::stod(attribute(element, "font-size")),
+                         attribute(element, "text-anchor"), attribute(element, "font-weight"), element.substr(element.find('>') + 1)});
+    }
+    // How wide DejaVu Sans draws them, at most: a digit is 0.64 of the size, bold 0.68.
+    const auto width = [](const Text& text) {
+        return static_cast<double>(text.words.size()) * text.size * (text.weight == "bold" ? 0.68 : 0.64);
+    };
+    const auto left = [&](const Text& text) { return text.anchor == "middle" ? text.x - width(text) / 2 : text.x; };
+    std::map<double, std::vector<Text>> rows;
+    for (const Text& text : texts) {
+        rows[text.y].push_back(text);
+    }
+    std::size_t axisLabels = 0;
+    std::size_t titles = 0;
+    for (auto& [y, row] : rows) {
+        std::sort(row.begin(), row.end(), [&](const Text& a, const Text& b) { return left(a) < left(b); });
+        for (std::size_t i = 0; i + 1 < row.size(); ++i) {
+            INFO("at y " << y << ": \"" << row[i].words << "\" and \"" << row[i + 1].words << "\"");
+            CHECK(left(row[i]) + width(row[i]) <= left(row[i + 1]));
+        }
+        for (const Text& text : row) {
+            axisLabels += text.size == 9 && text.anchor == "middle" ? 1 : 0;
+            titles += text.weight == "bold" && text.size == 11 ? 1 : 0;
+        }
+    }
+    // Each of the 36 panels is labelled at least at its first and its middle value, and
+    // titled; so is the end turn's.
+    CHECK(axisLabels >= 2 * 36);
+    CHECK(titles == 36 + 1 + 1);
 }
 
 TEST_CASE("losses by turn stop at the turn by which 95% of battles had ended, and percentiles read as ordinals", "[refight][summary]") {
