@@ -75,8 +75,9 @@ void histogram(Svg& svg, double x, double y, double w, double h, const std::vect
     svg.rect(x, top, w, plotHeight, "#f7f7f4", "#cccccc");
     const std::size_t peak = std::max<std::size_t>(1, counts.empty() ? 1 : *std::max_element(counts.begin(), counts.end()));
     const double slot = counts.empty() ? w : w / static_cast<double>(counts.size());
+    const double leastGap = textWidth("0", 9); // a digit's width between two texts
     const std::string widest = std::to_string(first + static_cast<int>(counts.empty() ? 0 : counts.size() - 1));
-    const double room = textWidth(widest, 9) + textWidth("0", 9);
+    const double room = textWidth(widest, 9) + leastGap;
     const auto every = static_cast<std::size_t>(std::max(1.0, std::ceil(room / slot)));
     for (std::size_t i = 0; i < counts.size(); ++i) {
         const double barHeight = plotHeight * static_cast<double>(counts[i]) / static_cast<double>(peak);
@@ -89,7 +90,7 @@ void histogram(Svg& svg, double x, double y, double w, double h, const std::vect
     // The tallest bar's count, over the plot's corner where no bar can hide it; left out of
     // a panel too narrow for it beside the title.
     const std::string most = std::to_string(peak) + (peak == 1 ? " game" : " games");
-    if (textWidth(title, 11, true) + textWidth("0", 9) + textWidth(most, 9) <= w) {
+    if (textWidth(title, 11, true) + leastGap + textWidth(most, 9) <= w) {
         svg.text(x + w, y + 12, most, 9, "end", "normal", "#777");
     }
     if (reported && *reported >= first && *reported < first + static_cast<int>(counts.size())) {
