@@ -26,12 +26,14 @@ using sandtable::test::shipped;
 
 namespace {
 
-/// The chance that a side winning each decided game with probability 1/2 wins at least
-/// `wins` of `games`: how likely a bound is to be passed by luck between equals.
-double chanceByLuck(int wins, int games) {
+/// The chance that a side winning each game with probability `share` (by default 1/2, a
+/// decided game between equals) wins at least `wins` of `games`: how likely a bound is to
+/// be passed by luck.
+double chanceByLuck(int wins, int games, double share = 0.5) {
     double chance = 0;
     for (int k = wins; k <= games; ++k) {
-        chance += std::exp(std::lgamma(games + 1.0) - std::lgamma(k + 1.0) - std::lgamma(games - k + 1.0) - games * std::log(2.0));
+        chance += std::exp(std::lgamma(games + 1.0) - std::lgamma(k + 1.0) - std::lgamma(games - k + 1.0) + k * std::log(share) +
+                           (games - k) * std::log(1 - share));
     }
     return chance;
 }
@@ -78,6 +80,29 @@ void beatsBasicAndRandom(const Scenario& scenario, const std::array<std::string,
         INFO("standard as " << seat << " won " << random.wins << " of " << runs << " against random");
         CHECK(random.wins >= randomBound);
     }
+}
+
+/// The standard level, from `seat` of `scenario` in `runs` seeded games, beats the basic
+/// level at least `bound` times: a bound the basic level itself, which wins a share
+/// `basicShare` of its games from that seat against itself, would pass with a chance under
+/// one in a thousand. For a scenario that favours one side, where the even-odds bound of
+/// beatsBasicAndRandom says nothing; `basicShare` is measured over hundreds of games and
+/// given where the test names it.
+void beatsBasicFrom(const Scenario& scenario, const std::string& seat, std::size_t runs, int bound, double basicShare) {
+    REQUIRE(chanceByLuck(bound, static_cast<int>(runs), basicShare) < 0.001);
+    const Tally against = playedFrom(scenario, seat, ComputerLevel::Standard, ComputerLevel::Basic, runs);
+    INFO("standard as " << seat << " won " << against.wins << " of " << runs << " against basic");
+    CHECK(against.wins >= bound);
+}
+
+/// The standard level, from `seat` of `scenario` in `runs` seeded games, beats a player
+/// choosing at random in at least 95% of them (issue 19's bound).
+void beatsRandomFrom(const Scenario& scenario, const std::string& seat, std::size_t runs) {
+    const int bound = static_cast<int>(std::ceil(0.95 * static_cast<double>(runs)));
+    REQUIRE(chanceByLuck(bound, static_cast<int>(runs)) < 0.001);
+    const Tally random = playedFrom(scenario, seat, ComputerLevel::Standard, ComputerLevel::Random, runs);
+    INFO("standard as " << seat << " won " << random.wins << " of " << runs << " against random");
+    CHECK(random.wins >= bound);
 }
 
 /// Plays a two-sided `scenario` from `seed`, `seat` at the level `ours` and the other side
@@ -258,7 +283,8 @@ TEST_CASE(
 
 // Each ruleset whose seats the standard level beats the basic level in at least 70% of
 // games from both, over at least 120 games a seat (docs/architecture.md). Abu Klea's
-// Mahdists and One If By Land's Americans do not yet: issue 19 stays open for them.
+// Mahdists and One If By Land's Americans do not yet: issue 19 stays open for them, and
+// the two tests after these hold those rulesets to what the standard level does reach.
 TEST_CASE("The Wars of Ozz: the standard level beats the basic one from both seats, and a random player nearly always",
           "[computer][level][match]") {
     beatsBasicAndRandom(shipped("ozz-winkie-border.json"), {"winkies", "quadlings"}, 24, 18, 20);
@@ -272,6 +298,35 @@ TEST_CASE("Einsamenhügel: the standard level beats the basic one from both seat
 TEST_CASE("Casa Blanca (LSHM): the standard level beats the basic one from both seats, and a random player nearly always",
           "[computer][level][match]") {
     beatsBasicAndRandom(shipped("lshm-casa-blanca.json"), {"french", "british"}, 40, 27, 31);
+}
+
+TEST_CASE("Abu Klea: the standard level wins more than the basic one would from both seats, and beats a random player nearly always",
+          "[computer][level][match]") {
+    // The basic level against itself, 1,000 games from seed 5001: the Desert Column won
+    // 44.9%, the Mahdists 40.6%, 14.5% drawn. The standard level, from seed 1: the Desert
+    // Column 105 of 120, the Mahdists 141 of 240 (58.8%, short of the 70% issue 19 asks).
+    const Scenario scenario = shipped("vcc-abu-klea.json");
+    beatsBasicFrom(scenario, "british", 120, 72, 0.449);
+    beatsBasicFrom(scenario, "native", 240, 122, 0.406);
+    beatsRandomFrom(scenario, "british", 40);
+    beatsRandomFrom(scenario, "native", 40);
+}
+
+TEST_CASE("One If By Land: the standard British win more than the basic ones would, and both sides beat a random player at Freeman's Farm",
+          "[computer][level][match]") {
+    // The basic level against itself at Freeman's Farm, 400 games from seed 5001: the
+    // British won 53.0%, the Americans 46.0%. The standard level, from seed 1: the British
+    // 24 of 24 against the basic level; the Americans about 60% (72 of 120 from seed 401),
+    // too near the basic level's share for a test of this size to tell them apart.
+    const Scenario farm = shipped("oibl-freemans-farm.json");
+    beatsBasicFrom(farm, "british", 24, 21, 0.53);
+    beatsRandomFrom(farm, "british", 24);
+    beatsRandomFrom(farm, "american", 24);
+    // The training charge favours the British so that a player choosing at random as
+    // their side won 77 of 100 games against another as the Americans, and 29 of 60
+    // against the standard level (seed 401; docs/architecture.md): only its British seat
+    // can be held to the bound.
+    beatsRandomFrom(shipped("oibl-training-charge.json"), "british", 40);
 }
 
 TEST_CASE("a shock unit offered a charge from afar goes on to an enemy that does not come, rather than wait for odds",
