@@ -46,6 +46,9 @@ constexpr double kBeaten = 0.5;
 /// Table millimetres (about 10"): an enemy nearer than this, or than its range, may
 /// reach a beaten unit next turn; a shock unit waits for a charge's odds only so near.
 constexpr double kDangerGap = 250;
+/// Two ranges nearer each other than this (millimetres) count as the same: a range
+/// converted from inches may differ from its twin in the last digits.
+constexpr double kSameRange = 1;
 /// The expected gain at or above which a fire order is given however few of its tries
 /// gained (Bar::NoHarm): nothing lost by firing where the tries show no harm done either.
 constexpr double kLeastFireGain = -0.05;
@@ -682,6 +685,40 @@ const Unit* fireToWaitOutside(const Game& game, const Unit& unit, const Action& 
     return nullptr;
 }
 
+/// The enemy whose range a shooter (`unit`, whose range is `range`) would step into by
+/// `step` and need not: one whose range does not reach the unit where it stands but would
+/// reach it at the step's end, and is no longer than the unit's own, so that the enemy
+/// must come within the unit's range to shoot at it. The first such enemy in the battle's
+/// order; none where the step enters no such range. Waiting outside it, the unit lets the
+/// enemy step in and stand a turn in its fire, rather than do so itself: where the rules
+/// forbid fire after a move, the unit that steps into range is shot before it may shoot.
+/// Such an enemy stands within the step's length and the unit's range: `horizon` is
+/// widened to that.
+const Unit* rangeToWaitOutside(const Game& game, const Unit& unit, const Action& step, double range, double& horizon) {
+    const std::optional<Point> to = destinationOf(step);
+    if (!to) {
+        return nullptr;
+    }
+    const Point from = unit.centre();
+    horizon = std::max(horizon, std::hypot(to->x() - from.x(), to->y() - from.y()) + range + kSameRange);
+    Unit there = unit;
+    for (Element& element : there.elements) {
+        element.centre = Point(element.centre.x() + to->x() - from.x(), element.centre.y() + to->y() - from.y());
+    }
+    for (const Unit& enemy : game.battle().units) {
+        if (enemy.side == unit.side || !fighting(enemy)) {
+            continue;
+        }
+        const double enemyRange = game.ruleset().standOffRange(game.battle(), enemy.id);
+        if (enemyRange > 0 && enemyRange <= range + kSameRange &&
+            distanceBetween(there, enemy, DistanceConvention::NearestEdges) <= enemyRange &&
+            distanceBetween(unit, enemy, DistanceConvention::NearestEdges) > enemyRange) {
+            return &enemy;
+        }
+    }
+    return nullptr;
+}
+
 /// What holding `objective` wins, for a reason: ", the objective: the side alone in it at
 /// the end of turn 10 wins".
 std::string objectiveWhy(const Objective& objective) {
@@ -952,6 +989,18 @@ UnitThoughts considerUnit(const Game& game, const Unit& unit, bool acting, Weigh
         // charges when a charge is offered and the tries favour it. (Advancing into
         // musket range, shock units won fewer games against the basic level than waiting
         // outside it; docs/architecture.md has the figures.)
+        // So does a shooter, where the enemy must come within its range to shoot at it:
+        // unless its side must take an objective the enemy got to first, and so must go
+        // to the enemy. (Stepping into such ranges, the standard level won fewer games
+        // against the basic level where the armies began just out of range of each
+        // other; docs/architecture.md has the figures.)
+        if (weighs && shooter && (plan == nullptr || !mustTakeFromEnemy(*plan, unit.side))) {
+            if (const Unit* shooterAhead = rangeToWaitOutside(game, unit, step->choice.action, standOff, thoughts.horizon)) {
+                sayWhyIdle(candidates, "waits outside " + shooterAhead->name + "'s range, which is no longer than its own, for " +
+                                           shooterAhead->name + " to come within it");
+                return thoughts;
+            }
+        }
         if (weighs && !shooter) {
             if (const Unit* shooterAhead = fireToWaitOutside(game, unit, step->choice.action, gap, thoughts.horizon)) {
                 sayWhyIdle(candidates, "waits outside " + shooterAhead->name + "'s range, near enough to charge it from there");

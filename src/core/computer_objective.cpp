@@ -180,6 +180,11 @@ bool contestsLate(const ObjectivePlan::Detail& detail, const std::string& side, 
     return isFartherOff(detail, side) && lateFor(detail.objective, turn);
 }
 
+bool mustTakeFromEnemy(const ObjectivePlan& plan, const std::string& side) {
+    return std::any_of(plan.details.begin(), plan.details.end(),
+                       [&](const ObjectivePlan::Detail& detail) { return isFartherOff(detail, side); });
+}
+
 bool standsIn(const Objective& objective, const Unit& unit) { return !unit.eliminated() && bg::within(unit.centre(), objective.area); }
 
 Point centreOf(const Objective& objective) {

@@ -63,6 +63,11 @@ bool turnsOnHolders(const ObjectivePlan::Detail& detail, const std::string& side
 /// (makesForNow) and the last kLateTurns turns have come.
 bool contestsLate(const ObjectivePlan::Detail& detail, const std::string& side, int turn);
 
+/// Whether `side` has an objective to take that the enemy gets to first (its foot all
+/// stood farther from it as the armies deployed): such a side must go to the enemy, and
+/// cannot wait for the enemy to come to it.
+bool mustTakeFromEnemy(const ObjectivePlan& plan, const std::string& side);
+
 /// Whether the unit stands in the objective (its centre within the area).
 bool standsIn(const Objective& objective, const Unit& unit);
 

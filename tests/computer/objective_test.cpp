@@ -252,6 +252,8 @@ TEST_CASE("a side whose foot all stood farther from an objective than the enemy'
         std::erase_if(empty.units, [&](const Unit& unit) { return computer::standsIn(detail.objective, unit); });
         for (const Side& each : game->battle().sides) {
             const bool nearer = each.id != side;
+            // The farther side must go to the enemy; the nearer may wait for it.
+            CHECK(computer::mustTakeFromEnemy(plan, each.id) == !nearer);
             CHECK(computer::turnsOnHolders(detail, each.id, 1) == !nearer);
             CHECK(computer::turnsOnHolders(detail, each.id, 7) == !nearer);
             CHECK_FALSE(computer::turnsOnHolders(detail, each.id, 8));

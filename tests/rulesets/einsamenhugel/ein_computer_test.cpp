@@ -246,6 +246,47 @@ TEST_CASE("horse waits outside the range of foot it could charge from there, and
     CHECK_THAT(onGun->reason, Contains("to close and charge"));
 }
 
+/// The active side's foot's move among `level`'s choices, if it is given one.
+std::optional<ComputerChoice> footMove(Game& game, ComputerLevel level) {
+    const std::string side = game.status().activeSide;
+    for (const ComputerChoice& choice : computerChoices(game, side, level)) {
+        if (choice.action.type == "move" && choice.action.unit == own(side, "foot")) {
+            return choice;
+        }
+    }
+    return std::nullopt;
+}
+
+/// Each side's foot (6cm move, 8cm musket range) facing an enemy `type` (`depth` cm
+/// deep) `gap` cm away, at either end of the table.
+Battle footFacing(const std::string& type, double depth, double gap, const std::string& formation = "") {
+    Battle battle = emptyBattle();
+    const double apart = gap + 1 + depth / 2; // centre to centre
+    addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 30, 60));
+    addUnit(battle, UnitSpec("b-target", "b", type, 30, 60 - apart, 180).in(formation));
+    addUnit(battle, UnitSpec("b-foot", "b", "regular-foot", 150, 60 - apart, 180));
+    addUnit(battle, UnitSpec("a-target", "a", type, 150, 60).in(formation));
+    return battle;
+}
+
+TEST_CASE("foot waits outside the range of foot that must come within its own to shoot, and crosses a gun's longer range",
+          "[ein][computer]") {
+    // 12cm from foot whose muskets reach 8cm, as its own do: a 6cm advance would end
+    // within them, where the enemy shoots at it first. The basic level steps in; the
+    // standard level waits for the enemy to come.
+    auto foot = setPiece(footFacing("regular-foot", 2, 12));
+    const std::optional<ComputerChoice> basic = footMove(*foot, ComputerLevel::Basic);
+    REQUIRE(basic);
+    CHECK_THAT(basic->reason, Contains("to come within range"));
+    CHECK_FALSE(footMove(*foot, ComputerLevel::Standard));
+    // A gun 20cm off outranges the muskets: it need not come nearer to shoot, so the foot
+    // advances into its range at every level.
+    auto gun = setPiece(footFacing("artillery", 4, 20, "unlimbered"));
+    const std::optional<ComputerChoice> onGun = footMove(*gun, ComputerLevel::Standard);
+    REQUIRE(onGun);
+    CHECK_THAT(onGun->reason, Contains("to come within range"));
+}
+
 TEST_CASE("in the fire phase the computer orders each unit to fire at its nearest target, then passes", "[ein][computer]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 90, 44));
