@@ -648,6 +648,16 @@ std::optional<Candidate> formToMove(const Game& game, const Unit& unit, double s
     return best;
 }
 
+/// `unit` as it would stand with its centre at `to`, every element moved alike.
+Unit centredAt(const Unit& unit, const Point& to) {
+    Unit there = unit;
+    const Point from = unit.centre();
+    for (Element& element : there.elements) {
+        element.centre = Point(element.centre.x() + to.x() - from.x(), element.centre.y() + to.y() - from.y());
+    }
+    return there;
+}
+
 /// The enemy whose fire a shock unit (`unit`, which does not shoot) would step into by
 /// `step` and need not: one whose range does not reach the unit where it stands but would
 /// reach it at the step's end, and is shorter than the unit's own move, so that the unit
@@ -668,11 +678,7 @@ const Unit* fireToWaitOutside(const Game& game, const Unit& unit, const Action& 
         return nullptr;
     }
     horizon = std::max(horizon, 2 * reach);
-    Unit there = unit;
-    const Point from = unit.centre();
-    for (Element& element : there.elements) {
-        element.centre = Point(element.centre.x() + to->x() - from.x(), element.centre.y() + to->y() - from.y());
-    }
+    const Unit there = centredAt(unit, *to);
     for (const Unit& enemy : game.battle().units) {
         if (enemy.side == unit.side || !fighting(enemy)) {
             continue;
@@ -701,10 +707,7 @@ const Unit* rangeToWaitOutside(const Game& game, const Unit& unit, const Action&
     }
     const Point from = unit.centre();
     horizon = std::max(horizon, std::hypot(to->x() - from.x(), to->y() - from.y()) + range + kSameRange);
-    Unit there = unit;
-    for (Element& element : there.elements) {
-        element.centre = Point(element.centre.x() + to->x() - from.x(), element.centre.y() + to->y() - from.y());
-    }
+    const Unit there = centredAt(unit, *to);
     for (const Unit& enemy : game.battle().units) {
         if (enemy.side == unit.side || !fighting(enemy)) {
             continue;
