@@ -207,84 +207,72 @@ TEST_CASE("a beaten unit does not fall back from one enemy deeper into another's
     CHECK_THAT(back->reason, Contains("falls back from"));
 }
 
-/// Each side's heavy horse (10cm move, 4cm deep) facing an enemy `type` (`depth` cm
-/// deep) `gap` cm away, at either end of the table.
-Battle horseFacing(const std::string& type, double depth, double gap, const std::string& formation = "") {
+/// Each side's `mover` (a unit of `moverType`, `moverDepth` cm deep) facing an enemy
+/// `type` (`depth` cm deep) `gap` cm away, at either end of the table.
+Battle facingBattle(const std::string& mover, const std::string& moverType, double moverDepth, const std::string& type, double depth,
+                    double gap, const std::string& formation) {
     Battle battle = emptyBattle();
-    const double apart = gap + 2 + depth / 2; // centre to centre
-    addUnit(battle, UnitSpec("a-horse", "a", "heavy-horse", 30, 60));
+    const double apart = gap + moverDepth / 2 + depth / 2; // centre to centre
+    addUnit(battle, UnitSpec("a-" + mover, "a", moverType, 30, 60));
     addUnit(battle, UnitSpec("b-target", "b", type, 30, 60 - apart, 180).in(formation));
-    addUnit(battle, UnitSpec("b-horse", "b", "heavy-horse", 150, 60 - apart, 180));
+    addUnit(battle, UnitSpec("b-" + mover, "b", moverType, 150, 60 - apart, 180));
     addUnit(battle, UnitSpec("a-target", "a", type, 150, 60).in(formation));
     return battle;
 }
 
-/// The active side's horse's move among `level`'s choices, if it is given one.
-std::optional<ComputerChoice> horseMove(Game& game, ComputerLevel level) {
+/// Each side's heavy horse (10cm move, 4cm deep) facing an enemy `type` (`depth` cm
+/// deep) `gap` cm away, at either end of the table.
+Battle horseFacing(const std::string& type, double depth, double gap, const std::string& formation = "") {
+    return facingBattle("horse", "heavy-horse", 4, type, depth, gap, formation);
+}
+
+/// Each side's foot (6cm move, 8cm musket range, 2cm deep) facing an enemy `type`
+/// (`depth` cm deep) `gap` cm away, at either end of the table.
+Battle footFacing(const std::string& type, double depth, double gap, const std::string& formation = "") {
+    return facingBattle("foot", "regular-foot", 2, type, depth, gap, formation);
+}
+
+/// The active side's `mover`'s move among `level`'s choices, if it is given one.
+std::optional<ComputerChoice> moveOf(Game& game, const std::string& mover, ComputerLevel level) {
     const std::string side = game.status().activeSide;
     for (const ComputerChoice& choice : computerChoices(game, side, level)) {
-        if (choice.action.type == "move" && choice.action.unit == own(side, "horse")) {
+        if (choice.action.type == "move" && choice.action.unit == own(side, mover)) {
             return choice;
         }
     }
     return std::nullopt;
+}
+
+/// Where the basic level advances the active side's `mover` on the enemy of `waiting`,
+/// saying `advanceSays`, the standard level gives it no move; facing the longer range of
+/// `crossing`'s enemy, the standard level advances it too.
+void waitsButCrosses(const std::string& mover, const Battle& waiting, const Battle& crossing, const std::string& advanceSays) {
+    auto waits = setPiece(waiting);
+    const std::optional<ComputerChoice> basic = moveOf(*waits, mover, ComputerLevel::Basic);
+    REQUIRE(basic);
+    CHECK_THAT(basic->reason, Contains(advanceSays));
+    CHECK_FALSE(moveOf(*waits, mover, ComputerLevel::Standard));
+    auto crosses = setPiece(crossing);
+    const std::optional<ComputerChoice> standard = moveOf(*crosses, mover, ComputerLevel::Standard);
+    REQUIRE(standard);
+    CHECK_THAT(standard->reason, Contains(advanceSays));
 }
 
 TEST_CASE("horse waits outside the range of foot it could charge from there, and crosses a gun's longer range", "[ein][computer]") {
     // 14cm from foot whose muskets reach 8cm: a 10cm advance would end within them, to be
-    // shot in the fire phase; 8cm out it is still within a charge of them.
-    auto foot = setPiece(horseFacing("regular-foot", 2, 14));
-    const std::optional<ComputerChoice> basic = horseMove(*foot, ComputerLevel::Basic);
-    REQUIRE(basic);
-    CHECK_THAT(basic->reason, Contains("to close and charge"));
-    CHECK_FALSE(horseMove(*foot, ComputerLevel::Standard));
-    // A gun 30cm off outranges the horse's move (24cm): there is no waiting outside its
-    // range and still charging it, so the horse advances into it at every level.
-    auto gun = setPiece(horseFacing("artillery", 4, 30, "unlimbered"));
-    const std::optional<ComputerChoice> onGun = horseMove(*gun, ComputerLevel::Standard);
-    REQUIRE(onGun);
-    CHECK_THAT(onGun->reason, Contains("to close and charge"));
-}
-
-/// The active side's foot's move among `level`'s choices, if it is given one.
-std::optional<ComputerChoice> footMove(Game& game, ComputerLevel level) {
-    const std::string side = game.status().activeSide;
-    for (const ComputerChoice& choice : computerChoices(game, side, level)) {
-        if (choice.action.type == "move" && choice.action.unit == own(side, "foot")) {
-            return choice;
-        }
-    }
-    return std::nullopt;
-}
-
-/// Each side's foot (6cm move, 8cm musket range) facing an enemy `type` (`depth` cm
-/// deep) `gap` cm away, at either end of the table.
-Battle footFacing(const std::string& type, double depth, double gap, const std::string& formation = "") {
-    Battle battle = emptyBattle();
-    const double apart = gap + 1 + depth / 2; // centre to centre
-    addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 30, 60));
-    addUnit(battle, UnitSpec("b-target", "b", type, 30, 60 - apart, 180).in(formation));
-    addUnit(battle, UnitSpec("b-foot", "b", "regular-foot", 150, 60 - apart, 180));
-    addUnit(battle, UnitSpec("a-target", "a", type, 150, 60).in(formation));
-    return battle;
+    // shot in the fire phase; 8cm out it is still within a charge of them. A gun 30cm off
+    // outranges the horse's move (24cm): there is no waiting outside its range and still
+    // charging it, so the horse advances into it at every level.
+    waitsButCrosses("horse", horseFacing("regular-foot", 2, 14), horseFacing("artillery", 4, 30, "unlimbered"), "to close and charge");
 }
 
 TEST_CASE("foot waits outside the range of foot that must come within its own to shoot, and crosses a gun's longer range",
           "[ein][computer]") {
     // 12cm from foot whose muskets reach 8cm, as its own do: a 6cm advance would end
     // within them, where the enemy shoots at it first. The basic level steps in; the
-    // standard level waits for the enemy to come.
-    auto foot = setPiece(footFacing("regular-foot", 2, 12));
-    const std::optional<ComputerChoice> basic = footMove(*foot, ComputerLevel::Basic);
-    REQUIRE(basic);
-    CHECK_THAT(basic->reason, Contains("to come within range"));
-    CHECK_FALSE(footMove(*foot, ComputerLevel::Standard));
-    // A gun 20cm off outranges the muskets: it need not come nearer to shoot, so the foot
-    // advances into its range at every level.
-    auto gun = setPiece(footFacing("artillery", 4, 20, "unlimbered"));
-    const std::optional<ComputerChoice> onGun = footMove(*gun, ComputerLevel::Standard);
-    REQUIRE(onGun);
-    CHECK_THAT(onGun->reason, Contains("to come within range"));
+    // standard level waits for the enemy to come. A gun 20cm off outranges the muskets:
+    // it need not come nearer to shoot, so the foot advances into its range at every level.
+    waitsButCrosses("foot", footFacing("regular-foot", 2, 12), footFacing("artillery", 4, 20, "unlimbered"), "to come within range");
 }
 
 TEST_CASE("in the fire phase the computer orders each unit to fire at its nearest target, then passes", "[ein][computer]") {
