@@ -695,8 +695,8 @@ const Unit* fireToWaitOutside(const Game& game, const Unit& unit, const Action& 
 /// battle is in its first turn, when no enemy has had a turn to act in: a shooter waits
 /// for an enemy that comes on or fights, not for one that stands idle as it does.
 /// (Waiting for any enemy, the standard level's two sides stood off until the rule for a
-/// battle no one fights ended 27 of 40 Einsamenhügel refights, against 13 before they
-/// waited; docs/architecture.md.)
+/// battle no one fights ended 27 of 40 refights of a shipped battle, against 13 before
+/// they waited; docs/architecture.md names it.)
 bool acting(const Game& game, const std::string& enemy) {
     const int turn = game.battle().turn;
     if (turn <= 1) {
