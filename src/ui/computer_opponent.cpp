@@ -58,6 +58,14 @@ void ComputerOpponent::stepOnce() {
     }
 }
 
+std::optional<std::string> ComputerOpponent::sideAboutToPlay() const {
+    if (m_paused || m_controller.replaying()) {
+        return std::nullopt;
+    }
+    std::optional<std::string> side = computerToDecide(m_controller.game(), m_sides);
+    return side && !side->empty() ? side : std::nullopt;
+}
+
 void ComputerOpponent::schedule() {
     if ((!m_paused || m_stepping) && !m_controller.replaying() && computerToDecide(m_controller.game(), m_sides) && !m_timer.isActive()) {
         m_timer.start(m_delay);

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -39,6 +40,10 @@ public:
     void pause();
     /// One action of a side it plays, then paused again: to follow its play order by order.
     void stepOnce();
+    /// The side it is about to give an order for, while it waits its delay or thinks: one
+    /// of its sides is to decide and it is neither paused nor the game replaying. None
+    /// when the game waits on nobody (a card to turn), which the player may do as well.
+    std::optional<std::string> sideAboutToPlay() const;
 
 signals:
     /// One action taken: "Computer, Blue: 1st Hussars: charge ... (why)".

@@ -216,6 +216,14 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
         statusBar()->showMessage(why, 8000);
     });
     buildComputerMenu();
+    m_playDock->setOrdersHeld([this] {
+        const std::optional<std::string> side = m_computer->sideAboutToPlay();
+        const Side* found = side ? m_game->game().battle().findSide(*side) : nullptr;
+        return found == nullptr
+                   ? QString()
+                   : tr("The computer plays %1 and is about to give its order: pause it (Ctrl+Space) to give that side's orders yourself")
+                         .arg(QString::fromStdString(found->name));
+    });
     connect(m_playDock, &PlayDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_scene.get(), &QGraphicsScene::selectionChanged, m_playDock, [this] {
         const QStringList ids = m_scene->selectedUnitIds();

@@ -87,6 +87,14 @@ PlayDock::PlayDock(GameController& controller, QWidget* parent) : QDockWidget(tr
     connect(&m_controller, &GameController::changed, this, &PlayDock::refresh);
     connect(&m_controller, &GameController::resolved, this,
             [this](const LogEntry& entry, const QStringList&) { m_dice->showRolls(entry.resolution.trace); });
+    // An order refused or held is told until the game moves on (the computer's next
+    // action, an undo): then it no longer speaks of the game as it stands.
+    connect(&m_controller, &GameController::logChanged, this, [this] {
+        if (!m_error.isEmpty()) {
+            m_error.clear();
+            refresh();
+        }
+    });
     refresh();
 }
 
@@ -305,7 +313,21 @@ void PlayDock::commit() {
     }
 }
 
+bool PlayDock::held() {
+    const QString why = m_heldBy ? m_heldBy() : QString();
+    if (why.isEmpty()) {
+        return false;
+    }
+    m_error = why;
+    emit message(why);
+    refresh();
+    return true;
+}
+
 void PlayDock::perform(const Action& action) {
+    if (held()) {
+        return;
+    }
     m_error = m_controller.perform(action);
     if (!m_error.isEmpty()) {
         emit message(m_error);
@@ -338,6 +360,9 @@ void PlayDock::nextCard() {
     // The side's own order, which the list marks (N): turn the next card, or pass.
     const auto offers = m_controller.game().offers("");
     if (!offers.empty()) {
+        if (held()) {
+            return; // not even asked: the side deciding is the computer's
+        }
         // A card the side could still use is not given away by a stray key press.
         const GameStatus& status = m_controller.game().status();
         if ((offers.front().role == OrderRole::Draw || offers.front().role == OrderRole::Pass) && !status.mayActivate.empty() &&

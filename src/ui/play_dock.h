@@ -45,6 +45,10 @@ public:
     void nextCard();
     /// How nextCard() asks (tests answer without a dialog); a question box by default.
     void setConfirm(std::function<bool(const QString& question)> confirm) { m_confirm = std::move(confirm); }
+    /// Why the player's orders wait now, if they do (empty when they do not): the window
+    /// holds them while the computer is about to give the deciding side's order, so that a
+    /// key pressed in the moment before it acts does not give that order for it.
+    void setOrdersHeld(std::function<QString()> heldBy) { m_heldBy = std::move(heldBy); }
 
     // For tests and the status bar.
     QListWidget* offersList() const { return m_offers; }
@@ -81,6 +85,8 @@ private:
     void showPreview(const Action& action);
     void clearPreview();
     void perform(const Action& action);
+    /// Whether the player's orders wait now (setOrdersHeld); if so, says why.
+    bool held();
     void showPrompt();
     void beginPicking(OrderPicker picker);
     /// The route's move, from the order the player chose or else the unit's offered move.
@@ -98,6 +104,7 @@ private:
     Action m_route;
     QString m_error;
     std::function<bool(const QString&)> m_confirm;
+    std::function<QString()> m_heldBy;
 
     QLabel* m_status = nullptr;
     QLabel* m_sequence = nullptr;

@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <catch2/catch.hpp>
@@ -167,4 +168,42 @@ TEST_CASE("a saved game remembers the sides the computer plays and its level, an
     REQUIRE(levels != nullptr);
     CHECK(levels->actions()[2]->isChecked());
     levels->actions()[1]->trigger();
+}
+
+TEST_CASE("the player's keys do not give the order of a side the computer is about to play, unless it is paused", "[ui][computer]") {
+    // Seed 404 turns the British card first.
+    OpenWindow open("oibl-training-charge.json", 404);
+    ComputerOpponent& computer = *open.window.computerOpponent();
+    computer.setDelay(60000); // it is always about to act, and never does within the test
+    PlayDock& dock = *open.window.playDock();
+    int asked = 0;
+    dock.setConfirm([&](const QString&) {
+        ++asked;
+        return true;
+    });
+    const Game& game = open.window.gameController()->game();
+    open.window.setComputerSides({"british"});
+    // Turning a card waits on nobody: the player may do it.
+    QTest::keyClick(&open.window, Qt::Key_N);
+    REQUIRE(game.log().size() == 1);
+    REQUIRE(game.status().activeSide == "british");
+    CHECK(computer.sideAboutToPlay() == std::optional<std::string>("british"));
+    // A second N, pressed before the computer acts, neither asks to give up the British
+    // charges nor gives the British order: the window says whose order it is.
+    QTest::keyClick(&open.window, Qt::Key_N);
+    CHECK(asked == 0);
+    CHECK(game.log().size() == 1);
+    CHECK(dock.lastError() == "The computer plays British and is about to give its order: pause it (Ctrl+Space) to give that side's orders "
+                              "yourself");
+    CHECK(open.window.statusBar()->currentMessage() == dock.lastError());
+    CHECK(dock.statusText().contains("The computer plays British and is about to give its order"));
+    // Paused, the computer leaves the order to the player.
+    computer.pause();
+    CHECK_FALSE(computer.sideAboutToPlay());
+    QTest::keyClick(&open.window, Qt::Key_N);
+    CHECK(asked == 1);
+    CHECK(game.log().size() == 2);
+    // The game moved on: the dock no longer says the order is held.
+    CHECK(dock.lastError().isEmpty());
+    CHECK_FALSE(dock.statusText().contains("The computer plays British"));
 }
