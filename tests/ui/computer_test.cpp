@@ -197,13 +197,19 @@ TEST_CASE("the player's keys do not give the order of a side the computer is abo
                               "yourself");
     CHECK(open.window.statusBar()->currentMessage() == dock.lastError());
     CHECK(dock.statusText().contains("The computer plays British and is about to give its order"));
-    // Paused, the computer leaves the order to the player.
+    // The computer's own order is the game moving on: the dock no longer says the
+    // player's was held. (One order, then paused.)
+    computer.setDelay(0);
     computer.pause();
+    computer.stepOnce();
+    REQUIRE(waitFor([&] { return game.log().size() == 2; }));
+    CHECK(dock.lastError().isEmpty());
+    CHECK_FALSE(dock.statusText().contains("The computer plays British"));
+    // Paused, the computer leaves the British order to the player.
+    REQUIRE(computer.paused());
+    REQUIRE(game.status().activeSide == "british");
     CHECK_FALSE(computer.sideAboutToPlay());
     QTest::keyClick(&open.window, Qt::Key_N);
     CHECK(asked == 1);
-    CHECK(game.log().size() == 2);
-    // The game moved on: the dock no longer says the order is held.
-    CHECK(dock.lastError().isEmpty());
-    CHECK_FALSE(dock.statusText().contains("The computer plays British"));
+    CHECK(game.log().size() == 3);
 }
