@@ -697,7 +697,7 @@ const Unit* fireToWaitOutside(const Game& game, const Unit& unit, const Action& 
 /// (Waiting for any enemy, the standard level's two sides stood off until the rule for a
 /// battle no one fights ended 27 of 40 refights of a shipped battle, against 13 before
 /// they waited; docs/architecture.md names it.)
-bool acting(const Game& game, const std::string& enemy) {
+bool actedSinceLastTurn(const Game& game, const std::string& enemy) {
     const int turn = game.battle().turn;
     if (turn <= 1) {
         return true;
@@ -722,7 +722,7 @@ bool acting(const Game& game, const std::string& enemy) {
 /// The enemy whose range a shooter (`unit`, whose range is `range`) would step into by
 /// `step` and need not: one whose range does not reach the unit where it stands but would
 /// reach it at the step's end, and is no longer than the unit's own, so that the enemy
-/// must come within the unit's range to shoot at it, and that is not idle (acting).
+/// must come within the unit's range to shoot at it, and that is not idle (actedSinceLastTurn).
 /// The first such enemy in the battle's
 /// order; none where the step enters no such range. Waiting outside it, the unit lets the
 /// enemy step in and stand a turn in its fire, rather than do so itself: where the rules
@@ -744,7 +744,7 @@ const Unit* rangeToWaitOutside(const Game& game, const Unit& unit, const Action&
         const double enemyRange = game.ruleset().standOffRange(game.battle(), enemy.id);
         if (enemyRange > 0 && enemyRange <= range + kSameRange &&
             distanceBetween(there, enemy, DistanceConvention::NearestEdges) <= enemyRange &&
-            distanceBetween(unit, enemy, DistanceConvention::NearestEdges) > enemyRange && acting(game, enemy.id)) {
+            distanceBetween(unit, enemy, DistanceConvention::NearestEdges) > enemyRange && actedSinceLastTurn(game, enemy.id)) {
             return &enemy;
         }
     }

@@ -275,6 +275,20 @@ TEST_CASE("foot waits outside the range of foot that must come within its own to
     waitsButCrosses("foot", footFacing("regular-foot", 2, 12), footFacing("artillery", 4, 20, "unlimbered"), "to come within range");
 }
 
+TEST_CASE("foot does not wait outside the range of foot that has stood idle since the last turn began", "[ein][computer]") {
+    // The same foot 12cm apart, both sides passing every phase of the first turn: in the
+    // second the enemy shows no sign of coming, so the standard level steps in as the
+    // basic level does.
+    auto game = setPiece(footFacing("regular-foot", 2, 12));
+    while (game->battle().turn < 2) {
+        REQUIRE(game->perform(Action{"pass", "", "", {}, {}, {}}));
+    }
+    REQUIRE(game->battle().phase == "movement");
+    const std::optional<ComputerChoice> standard = moveOf(*game, "foot", ComputerLevel::Standard);
+    REQUIRE(standard);
+    CHECK_THAT(standard->reason, Contains("to come within range"));
+}
+
 TEST_CASE("in the fire phase the computer orders each unit to fire at its nearest target, then passes", "[ein][computer]") {
     Battle battle = emptyBattle();
     addUnit(battle, UnitSpec("a-foot", "a", "regular-foot", 90, 44));
