@@ -1,5 +1,7 @@
 #include "sandtable/ruleset.h"
 
+#include "sandtable/table.h"
+
 #include <algorithm>
 
 namespace sandtable {
@@ -87,14 +89,72 @@ std::string answerProblem(const Table& table, const Prompt& prompt, const Action
     return {};
 }
 
+namespace {
+
+/// The unit's name, else its id: for a refusal.
+std::string unitCalled(const Battle& battle, const std::string& id) {
+    const Unit* unit = battle.findUnit(id);
+    return unit != nullptr ? unit->name : id;
+}
+
+/// "B2, C2 and 3 more": the first few of a list, for a refusal.
+template <typename T, typename Name> std::string firstFew(const std::vector<T>& items, Name name) {
+    constexpr std::size_t kNamed = 8;
+    std::string text;
+    for (std::size_t i = 0; i < items.size() && i < kNamed; ++i) {
+        text += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + name(items[i]);
+    }
+    if (items.size() > kNamed) {
+        text += " and " + std::to_string(items.size() - kNamed) + " more";
+    }
+    return text;
+}
+
+/// Why `action` is not `offer`'s, of the same type: the box, target or element it names
+/// that the offer does not list.
+std::string notAmong(const Battle& battle, const Offer& offer, const Action& action, const std::string& who) {
+    const std::string order = who + " may not " + action.type;
+    if (action.box && !offer.boxes.empty() && !listed(offer.boxes, *action.box)) {
+        return order + " to box " + boxName(*action.box) + " now: the boxes it may " + action.type + " to are " +
+               firstFew(offer.boxes, [](const Box& box) { return boxName(box); });
+    }
+    const auto targetName = [&](const std::string& id) { return unitCalled(battle, id); };
+    if (!action.target.empty() && !offer.targets.empty() && !listed(offer.targets, action.target)) {
+        return order + " " + targetName(action.target) + " now: it may " + action.type + " " + firstFew(offer.targets, targetName);
+    }
+    for (const ElementOrder& element : offer.elements.empty() ? std::vector<ElementOrder>{} : action.elements) {
+        if (!listed(offer.elements, element.element)) {
+            return order + " with " + element.element + " now: the elements it may use are " +
+                   firstFew(offer.elements, [](const std::string& id) { return id; });
+        }
+        if (!element.target.empty() && !listed(offer.targets, element.target)) {
+            return order + " " + targetName(element.target) + " with " + element.element + " now: it may " + action.type + " " +
+                   firstFew(offer.targets, targetName);
+        }
+    }
+    return order + " so now"; // not reached: offerCovers refuses for one of the above
+}
+
+} // namespace
+
 std::string Ruleset::refusalUnlessOffered(const Battle& battle, const Action& action, const std::vector<Offer>& offered) const {
     const bool isOffered = std::any_of(offered.begin(), offered.end(), [&](const Offer& offer) { return offerCovers(offer, action); });
     if (isOffered) {
         return {};
     }
-    const Unit* unit = battle.findUnit(action.unit);
-    const std::string who = unit != nullptr ? unit->name : (action.unit.empty() ? "the side to play" : action.unit);
-    return who + " may not " + action.type + (action.target.empty() ? "" : " " + action.target) + " now (" + status(battle).situation + ")";
+    const std::string who = action.unit.empty() ? "the side to play" : unitCalled(battle, action.unit);
+    const auto sameType = std::find_if(offered.begin(), offered.end(), [&](const Offer& offer) { return offer.type == action.type; });
+    if (sameType == offered.end()) {
+        return who + " may not " + action.type + (action.target.empty() ? "" : " " + action.target) + " now (" + status(battle).situation +
+               ")";
+    }
+    // The order is the unit's to give now, but not to that box, target or element: the
+    // rules' own reason (out of reach, out of range) says why, where they give one; the
+    // sequence of play (another side's turn) has nothing to do with it.
+    if (std::string refusal = preview(battle, action).refusal; !refusal.empty()) {
+        return refusal;
+    }
+    return notAmong(battle, *sameType, action, who);
 }
 
 UnitOverlay Ruleset::overlay(const Battle&, const std::string&) const { return {}; }

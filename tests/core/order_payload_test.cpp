@@ -139,7 +139,8 @@ TEST_CASE("the game checks a payload and its offer, asks for a box, and the comp
     Game& game = **started;
     Action advance{"advance", "a", "", {}, {}, {}};
     advance.box = Box{4, 4};
-    CHECK(game.perform(advance).error().find("a may not advance now") == 0); // a box the offer does not list
+    // A box the offer does not list: the boxes it does, not the sequence of play.
+    CHECK(game.perform(advance).error() == "a may not advance to box E5 now: the boxes it may advance to are B2 and C2");
     advance.box = Box{12, 0};
     CHECK(game.perform(advance).error() == "box (12, 0) is off the grid of 10 by 6 boxes");
     advance.box = Box{2, 1};

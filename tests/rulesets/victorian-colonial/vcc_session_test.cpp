@@ -110,6 +110,22 @@ TEST_CASE("the steps follow the sheet's order, each played by its side — a ste
     CHECK_FALSE(game->perform(Action{.type = "move", .unit = "guards-camel", .box = Box{5, 4}}));
 }
 
+TEST_CASE("a move to a box out of reach is refused for its reach, not for the sequence of play, which allows it [vcc-terrain]",
+          "[vcc][turn]") {
+    auto game = startGame(abuKlea(), 1);
+    REQUIRE(game->perform(Action{.type = "pass"})); // step 1: the Natives' movement is next
+    REQUIRE(game->battle().phase == "native-movement");
+    REQUIRE(boxName(game->battle().table.boxAt(game->battle().findUnit("kenana")->centre())) == "E3");
+    const Action tooFar{.type = "move", .unit = "kenana", .box = Box{4, 4}};
+    const auto refused = game->perform(tooFar);
+    REQUIRE_FALSE(refused);
+    // The rules' own reason, as the preview gives it while the player drags the route.
+    CHECK(refused.error() == game->preview(tooFar).refusal);
+    CHECK(refused.error().find("cannot reach E5") != std::string::npos);
+    CHECK(refused.error().find("may not move now") == std::string::npos);
+    CHECK(game->perform(Action{.type = "move", .unit = "kenana", .box = Box{4, 3}}));
+}
+
 TEST_CASE("a battle ends when an army is broken, or after its turns with the objective held [vcc-victory]", "[vcc][turn]") {
     // The Natives' only unit is destroyed: at the end of the turn the British win.
     Battle battle = emptyBattle("melee");
