@@ -246,7 +246,11 @@ void MainWindow::playGame(std::unique_ptr<Game> game) {
     });
     connect(m_view, &TableView::routeFinished, this, [this](const QString& unit, const QVector<QPointF>& points) {
         m_view->cancelRoute();
-        m_playDock->commitRoute(unit, points);
+        // A route the rules refuse (longer than the unit's move, say) is the player's to drag
+        // again, as the play dock still asks; Esc gives it up.
+        if (!m_playDock->commitRoute(unit, points)) {
+            m_view->beginRoute(unit);
+        }
     });
     writeAutosave();
 }

@@ -293,12 +293,13 @@ std::pair<bool, QString> PlayDock::previewRoute(const QString& unitId, const QVe
     return {preview.allowed(), text};
 }
 
-void PlayDock::commitRoute(const QString& unitId, const QVector<QPointF>& points) {
+bool PlayDock::commitRoute(const QString& unitId, const QVector<QPointF>& points) {
     if (const std::optional<Action> move = routeAction(unitId, points)) {
         perform(*move);
-    } else {
-        emit message(tr("%1 has no move to make now").arg(unitName(m_controller.game().battle(), unitId.toStdString())));
+        return m_error.isEmpty();
     }
+    emit message(tr("%1 has no move to make now").arg(unitName(m_controller.game().battle(), unitId.toStdString())));
+    return true; // nothing to drag again
 }
 
 void PlayDock::commit() {

@@ -34,7 +34,9 @@ public:
     /// Previews a move along a dragged route: whether the unit can pay for it and a
     /// line to show ("6.5\" costs 8\" of 10\" left").
     std::pair<bool, QString> previewRoute(const QString& unitId, const QVector<QPointF>& points);
-    void commitRoute(const QString& unitId, const QVector<QPointF>& points);
+    /// Gives the move along a dragged route. False when the game refused it (too long, say;
+    /// the dock shows why): the route is then the player's to drag again.
+    bool commitRoute(const QString& unitId, const QVector<QPointF>& points);
 
     /// Rolls the previewed action (Enter).
     void commit();

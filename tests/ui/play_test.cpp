@@ -175,6 +175,17 @@ TEST_CASE("one activation played through the window", "[ui][play]") {
     QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, from);
     CHECK(open.view().routing());
     CHECK(game.log().size() == logged);
+    // A route the rules refuse (longer than the allowance) moves nothing, and the route is
+    // the player's to drag again, as the dock still asks.
+    const double tooLong = 25.4 * (allowance + 2);
+    const QPoint tooFar = open.onScreen(Point(centre.x() + ahead.x() * tooLong, centre.y() + ahead.y() * tooLong));
+    QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(open.view().viewport(), (from + tooFar) / 2);
+    QTest::mouseMove(open.view().viewport(), tooFar);
+    QTest::mouseRelease(open.view().viewport(), Qt::LeftButton, {}, tooFar);
+    CHECK(game.log().size() == logged);
+    CHECK_FALSE(dock.lastError().isEmpty());
+    CHECK(open.view().routing());
     QTest::mousePress(open.view().viewport(), Qt::LeftButton, {}, from);
     QTest::mouseMove(open.view().viewport(), (from + to) / 2);
     QTest::mouseMove(open.view().viewport(), to);
