@@ -28,6 +28,7 @@
 #include <QPlainTextEdit>
 #include <QSaveFile>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -44,6 +45,16 @@ MainWindow::MainWindow() {
     resize(1400, 900);
     m_log = new QPlainTextEdit(this);
     m_log->setReadOnly(true);
+    // The log follows the game, unless the player has scrolled back to read. (The text
+    // edit's own following looks only when a line is added, before long lines are wrapped:
+    // a game's first lines, wrapped later, left the view short of the end for good.)
+    QScrollBar* logBar = m_log->verticalScrollBar();
+    connect(logBar, &QScrollBar::rangeChanged, this, [this, logBar](int, int maximum) {
+        if (m_logFollows) {
+            logBar->setValue(maximum);
+        }
+    });
+    connect(logBar, &QScrollBar::valueChanged, this, [this, logBar](int value) { m_logFollows = value >= logBar->maximum(); });
     // The side docks run the window's full height (the Play dock's preview wants it); the
     // log lies under the table alone.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);

@@ -179,6 +179,7 @@ private:
     TableView* m_view = nullptr;
     UnitInspectorDock* m_inspector = nullptr;
     QPlainTextEdit* m_log = nullptr;
+    bool m_logFollows = true; // the log's view keeps to its end (the player has not scrolled back)
     QDockWidget* m_logDock = nullptr;
     QLabel* m_readout = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -12,14 +12,17 @@
 #include "unit_overlay_item.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QImage>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTreeWidget>
@@ -617,4 +620,37 @@ TEST_CASE("a divider the player drags in the preview stays where it is put", "[u
     open.window.resize(1420, 920);
     QApplication::processEvents();
     CHECK(split->sizes()[0] > fitted[0]);
+}
+
+TEST_CASE("the log follows the game as it is played, unless the player has scrolled back to read", "[ui][play]") {
+    // As the app opens a file: the window shown first, then the scenario opened into it.
+    // Freeman's Farm's first lines (the card ruling) wrap to more than the log's view holds.
+    MainWindow window;
+    window.setGameSeed(7);
+    window.resize(1766, 994);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    REQUIRE(window.openScenario(uitest::sample("oibl-freemans-farm.json")).isEmpty());
+    window.playDock()->setConfirm([](const QString&) { return true; });
+    auto* log = qobject_cast<QPlainTextEdit*>(window.findChild<QDockWidget*>("log")->widget());
+    REQUIRE(log != nullptr);
+    QScrollBar* bar = log->verticalScrollBar();
+    QApplication::processEvents();
+    for (int card = 0; card < 3; ++card) {
+        INFO("card " << card << ": the log's view at " << bar->value() << " of " << bar->maximum());
+        REQUIRE(bar->maximum() > 0);
+        CHECK(bar->value() == bar->maximum());
+        QTest::keyClick(&window, Qt::Key_N);
+        QApplication::processEvents();
+    }
+    // Scrolled back, the player reads on undisturbed by what comes after.
+    bar->setValue(0);
+    QTest::keyClick(&window, Qt::Key_N);
+    QApplication::processEvents();
+    CHECK(bar->value() == 0);
+    // Back at the end, the log follows again.
+    bar->setValue(bar->maximum());
+    QTest::keyClick(&window, Qt::Key_N);
+    QApplication::processEvents();
+    CHECK(bar->value() == bar->maximum());
 }
