@@ -135,7 +135,9 @@ void PlayDock::refresh() {
         }
         text += "<br>" + tr("May activate: %1").arg(names.join(", ").toHtmlEscaped());
     }
-    text += "<br>" + tr("Score: %1").arg(scores.toHtmlEscaped());
+    if (!scores.isEmpty()) { // some rules keep no score
+        text += "<br>" + tr("Score: %1").arg(scores.toHtmlEscaped());
+    }
     if (status.over) {
         text += "<br><b>" + QString::fromStdString(status.result).toHtmlEscaped() + "</b>";
     }

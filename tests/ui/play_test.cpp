@@ -80,6 +80,7 @@ TEST_CASE("a scenario of a registered ruleset opens as a game with the play dock
     REQUIRE(open.window.gameController() != nullptr);
     REQUIRE(open.window.playDock() != nullptr);
     CHECK(open.window.playDock()->statusText().contains("Turn 1"));
+    CHECK(open.window.playDock()->statusText().contains("Score: "));
     CHECK(open.window.logText().contains("seed 11"));
     CHECK_FALSE(open.view().layoutEditing());
     // Each unit's activation die stands beside it on the table, in its tooltip and in the Unit dock.
@@ -473,6 +474,9 @@ TEST_CASE("The farm at Casa Blanca played through the window: a card calls a sid
     const GameStatus status = game.status();
     REQUIRE(!status.mayActivate.empty());
     CHECK(QString::fromStdString(status.situation).contains("moves a unit"));
+    // The rules keep no score: the status says nothing of one.
+    REQUIRE(status.scores.empty());
+    CHECK_FALSE(dock.statusText().contains("Score"));
     // The side the card calls rolls a unit's move and drags it a little forward.
     const std::string mover = status.mayActivate.front();
     QTest::mouseClick(open.view().viewport(), Qt::LeftButton, {}, open.onUnit(mover));
