@@ -336,8 +336,8 @@ protected:
     /// Where no order of its type is offered: "Winkie Guard may not fire Quadling Rifles now
     /// (Turn 1, Red 3: ...)". Where one is, but not to that box, target or element: the
     /// rules' own reason (preview: out of reach, out of range), else the boxes or targets
-    /// that are offered ("Kenana spearmen may not move to box E5 now: the boxes it may move
-    /// to are D2, E2, ..."), never the sequence of play, which allows the order.
+    /// that are offered ("the 1st Battalion may not move to box E5 now: the boxes it may
+    /// move to are D2, E2, ..."), never the sequence of play, which allows the order.
     std::string refusalUnlessOffered(const Battle& battle, const Action& action, const std::vector<Offer>& offered) const;
 };
 
