@@ -16,23 +16,41 @@ template <typename T> bool listed(const std::vector<T>& list, const T& value) {
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-/// Whether the action is the offer's, with what the offer lists: its target among the
-/// targets, its box among the boxes, its elements among the elements (a list left empty
+/// What of an action an offer of its type does not list (Mismatch::Kind::None: nothing,
+/// the action is the offer's): its target among the targets, its box among the boxes, its
+/// elements among the elements and their targets among the targets (a list left empty
 /// leaves the choice open).
-bool offerCovers(const Offer& offer, const Action& action) {
+struct Mismatch {
+    enum class Kind { None, Type, Target, Box, Element, ElementTarget };
+    Kind kind = Kind::None;
+    const ElementOrder* element = nullptr; // the element order not offered (Element, ElementTarget)
+};
+
+Mismatch mismatchOf(const Offer& offer, const Action& action) {
+    using Kind = Mismatch::Kind;
     if (offer.type != action.type) {
-        return false;
+        return {Kind::Type};
     }
     if (!action.target.empty() && !offer.targets.empty() && !listed(offer.targets, action.target)) {
-        return false;
+        return {Kind::Target};
     }
     if (action.box && !offer.boxes.empty() && !listed(offer.boxes, *action.box)) {
-        return false;
+        return {Kind::Box};
     }
-    return offer.elements.empty() || std::all_of(action.elements.begin(), action.elements.end(), [&](const ElementOrder& order) {
-               return listed(offer.elements, order.element) && (order.target.empty() || listed(offer.targets, order.target));
-           });
+    if (!offer.elements.empty()) {
+        for (const ElementOrder& order : action.elements) {
+            if (!listed(offer.elements, order.element)) {
+                return {Kind::Element, &order};
+            }
+            if (!order.target.empty() && !listed(offer.targets, order.target)) {
+                return {Kind::ElementTarget, &order};
+            }
+        }
+    }
+    return {};
 }
+
+bool offerCovers(const Offer& offer, const Action& action) { return mismatchOf(offer, action).kind == Mismatch::Kind::None; }
 
 } // namespace
 
@@ -110,29 +128,29 @@ template <typename T, typename Name> std::string firstFew(const std::vector<T>& 
     return text;
 }
 
-/// Why `action` is not `offer`'s, of the same type: the box, target or element it names
-/// that the offer does not list.
+/// Why `action` is not `offer`'s, of the same type: the target, box or element it names
+/// that the offer does not list (mismatchOf).
 std::string notAmong(const Battle& battle, const Offer& offer, const Action& action, const std::string& who) {
     const std::string order = who + " may not " + action.type;
-    if (action.box && !offer.boxes.empty() && !listed(offer.boxes, *action.box)) {
+    const auto targetName = [&](const std::string& id) { return unitCalled(battle, id); };
+    const Mismatch mismatch = mismatchOf(offer, action);
+    switch (mismatch.kind) {
+    case Mismatch::Kind::Target:
+        return order + " " + targetName(action.target) + " now: it may " + action.type + " " + firstFew(offer.targets, targetName);
+    case Mismatch::Kind::Box:
         return order + " to box " + boxName(*action.box) + " now: the boxes it may " + action.type + " to are " +
                firstFew(offer.boxes, [](const Box& box) { return boxName(box); });
+    case Mismatch::Kind::Element:
+        return order + " with " + mismatch.element->element + " now: the elements it may use are " +
+               firstFew(offer.elements, [](const std::string& id) { return id; });
+    case Mismatch::Kind::ElementTarget:
+        return order + " " + targetName(mismatch.element->target) + " with " + mismatch.element->element + " now: it may " + action.type +
+               " " + firstFew(offer.targets, targetName);
+    case Mismatch::Kind::None:
+    case Mismatch::Kind::Type:
+        break;
     }
-    const auto targetName = [&](const std::string& id) { return unitCalled(battle, id); };
-    if (!action.target.empty() && !offer.targets.empty() && !listed(offer.targets, action.target)) {
-        return order + " " + targetName(action.target) + " now: it may " + action.type + " " + firstFew(offer.targets, targetName);
-    }
-    for (const ElementOrder& element : offer.elements.empty() ? std::vector<ElementOrder>{} : action.elements) {
-        if (!listed(offer.elements, element.element)) {
-            return order + " with " + element.element + " now: the elements it may use are " +
-                   firstFew(offer.elements, [](const std::string& id) { return id; });
-        }
-        if (!element.target.empty() && !listed(offer.targets, element.target)) {
-            return order + " " + targetName(element.target) + " with " + element.element + " now: it may " + action.type + " " +
-                   firstFew(offer.targets, targetName);
-        }
-    }
-    return order + " so now"; // not reached: offerCovers refuses for one of the above
+    return {}; // the offer takes the action (or is of another type): nothing to say
 }
 
 } // namespace

@@ -631,7 +631,7 @@ TEST_CASE("the log follows the game as it is played, unless the player has scrol
     // Freeman's Farm's first lines (the card ruling) wrap to more than the log's view holds.
     MainWindow window;
     window.setGameSeed(7);
-    window.resize(1766, 994);
+    window.resize(1766, 994); // the app's first start on a 1920x1080 screen (92% of it)
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     REQUIRE(window.openScenario(uitest::sample("oibl-freemans-farm.json")).isEmpty());
